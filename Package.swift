@@ -1,0 +1,96 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode is the default for tools 6.x;
+/// these keep the code honest about imports and existentials.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "MVX",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "mvx", targets: ["mvx"]),
+        .executable(name: "terminalkit-demo", targets: ["terminalkit-demo"]),
+        .executable(name: "mvx-bench", targets: ["Benchmarks"]),
+        .library(name: "Model", targets: ["Model"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: Shared layers
+        .target(name: "Model", swiftSettings: strict),
+        .target(
+            name: "Server",
+            dependencies: [
+                "Model",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(name: "TerminalKit", swiftSettings: strict),
+        .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
+
+        // MARK: The three architectures
+        .target(name: "MVC", dependencies: ["Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "MVVM", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+
+        // MARK: Composition and executables
+        .target(
+            name: "App",
+            dependencies: [
+                "Model", "Server", "TerminalKit", "SceneViews", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "mvx",
+            dependencies: [
+                "App", "Server",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "terminalkit-demo", dependencies: ["TerminalKit"], swiftSettings: strict),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks", swiftSettings: strict),
+
+        // MARK: Tests
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Server"], swiftSettings: strict),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "Model",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "Model"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model"], swiftSettings: strict),
+        .testTarget(name: "SceneSpecs", dependencies: ["App", "Server", "Model", "TerminalKit"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Everything that can go wrong talking to the MVX server, told apart so the UI can say what to do.
+public enum APIError: Error, Hashable, Sendable {
+    /// The server could not be reached (refused, timed out, no route); `reason` is the system's words.
+    case noConnection(reason: String)
+    /// The server answered 401: no token, or a token it does not know. Log in again.
+    case unauthorized(ErrorBody.Detail?)
+    /// The server answered another non-2xx status, with its `{"error":{code,message}}` when it sent one.
+    case http(status: Int, ErrorBody.Detail?)
+    /// The answer arrived but could not be read as the expected type.
+    case undecodable(type: String, reason: String)
+    /// The request could not even be built (a bad base URL or an unencodable body).
+    case invalidRequest(reason: String)
+}
+
+extension APIError: LocalizedError, CustomStringConvertible {
+    /// One line for people: what went wrong and what to do about it.
+    public var description: String {
+        switch self {
+        case .noConnection(let reason):
+            return "Cannot reach the server (\(reason)). Check that it is running, then retry."
+        case .unauthorized(let detail):
+            return "Not signed in: \(detail?.message ?? "the server refused the token"). Log in again."
+        case .http(let status, let detail):
+            if let detail { return "Server error \(status): \(detail.message)" }
+            return "Server error \(status). Retry in a moment."
+        case .undecodable(let type, let reason):
+            return "The server's answer could not be read as \(type) (\(reason)). Client and server may differ in version."
+        case .invalidRequest(let reason):
+            return "The request could not be built: \(reason)."
+        }
+    }
+
+    /// The same text as ``description``.
+    public var errorDescription: String? { description }
+
+    /// The HTTP status, when the server answered with one.
+    public var status: Int? {
+        switch self {
+        case .unauthorized: 401
+        case .http(let status, _): status
+        default: nil
+        }
+    }
+}

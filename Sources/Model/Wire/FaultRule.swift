@@ -1,0 +1,23 @@
+import Foundation
+
+/// The body of `POST /_faults` (servers started with `--faults` only): make the next requests of a route misbehave.
+///
+/// `route` is a method and a path template exactly as in the API table, e.g. `POST /users/{id}/follow`.
+public struct FaultRule: Codable, Hashable, Sendable {
+    /// Method and path template, such as `PUT /counters/{id}`.
+    public var route: String
+    /// How many matching requests the rule applies to.
+    public var count: Int
+    /// The status to answer with; `nil` or 0 lets the request through (after the delay).
+    public var status: Int?
+    /// How long to wait before answering, in milliseconds.
+    public var delayMs: Int?
+
+    /// Creates a fault rule.
+    public init(route: String, count: Int = 1, status: Int? = nil, delayMs: Int? = nil) {
+        self.route = route
+        self.count = count
+        self.status = status
+        self.delayMs = delayMs
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The JSON settings that client and server share, so a date written by one is read by the other.
+public enum WireCoding {
+    /// A new encoder: ISO 8601 dates, sorted keys (stable output for tests and diffs).
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// A new decoder: ISO 8601 dates.
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
