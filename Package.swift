@@ -88,9 +88,13 @@ let package = Package(
             dependencies: ["TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "Model"], swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model"], swiftSettings: strict),
+        // In-memory services behind the Model protocols, shared by the unit tests of the three architectures.
+        .target(name: "ServiceFakes", dependencies: ["Model"], path: "Tests/ServiceFakes", swiftSettings: strict),
+        .testTarget(
+            name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
+            swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "SceneSpecs", dependencies: ["App", "Server", "Model", "TerminalKit"], swiftSettings: strict),
     ]
 )

@@ -12,6 +12,8 @@ public enum APIError: Error, Hashable, Sendable {
     case undecodable(type: String, reason: String)
     /// The request could not even be built (a bad base URL or an unencodable body).
     case invalidRequest(reason: String)
+    /// The task that sent the request was cancelled before the answer arrived; nothing to show the user.
+    case cancelled
 }
 
 extension APIError: LocalizedError, CustomStringConvertible {
@@ -26,9 +28,12 @@ extension APIError: LocalizedError, CustomStringConvertible {
             if let detail { return "Server error \(status): \(detail.message)" }
             return "Server error \(status). Retry in a moment."
         case .undecodable(let type, let reason):
-            return "The server's answer could not be read as \(type) (\(reason)). Client and server may differ in version."
+            return "The server's answer could not be read as \(type) (\(reason)). "
+                + "Client and server may differ in version."
         case .invalidRequest(let reason):
             return "The request could not be built: \(reason)."
+        case .cancelled:
+            return "The request was cancelled."
         }
     }
 

@@ -16,12 +16,11 @@ public struct SystemRandomSource: RandomSource {
 }
 
 /// A deterministic source (SplitMix64): the same seed gives the same numbers on every machine.
-public final class SeededRandomSource: RandomSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: UInt64
+public final class SeededRandomSource: RandomSource {
+    private let state: Locked<UInt64>
 
     /// Creates a source from a seed.
-    public init(seed: UInt64) { self.state = seed }
+    public init(seed: UInt64) { self.state = Locked(seed) }
 
     /// The next number of the sequence, mapped uniformly into `range`.
     public func next(in range: ClosedRange<Int>) -> Int {
@@ -30,10 +29,11 @@ public final class SeededRandomSource: RandomSource, @unchecked Sendable {
     }
 
     fileprivate func nextUInt64() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        let advanced = state.withLock { state in
+            state &+= 0x9E37_79B9_7F4A_7C15
+            return state
+        }
+        var z = advanced
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

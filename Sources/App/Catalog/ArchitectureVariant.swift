@@ -1,0 +1,41 @@
+/// A way a scene can be built: one of the three ``Architecture``s, or the "before" picture a scene grew out of.
+///
+/// `mvc-massive` (one controller doing everything, seed 002) exists for the News scene only; key `a` never
+/// switches to it, and the shared suites, which iterate ``Architecture/allCases``, leave it out.
+public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    case mvc
+    case mvp
+    case mvvm
+    case massiveMVC = "mvc-massive"
+
+    /// The variant of a standard architecture.
+    public init(_ architecture: Architecture) {
+        switch architecture {
+        case .mvc: self = .mvc
+        case .mvp: self = .mvp
+        case .mvvm: self = .mvvm
+        }
+    }
+
+    /// The architecture it belongs to (the massive controller is MVC, done badly).
+    public var architecture: Architecture {
+        switch self {
+        case .mvc, .massiveMVC: .mvc
+        case .mvp: .mvp
+        case .mvvm: .mvvm
+        }
+    }
+
+    /// Whether this is a "before" picture rather than one of the three architectures.
+    public var isMassive: Bool { self == .massiveMVC }
+
+    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `MVC (massive)`.
+    public var displayName: String {
+        isMassive ? "\(architecture.displayName) (massive)" : architecture.displayName
+    }
+
+    /// The variant key `a` goes to: the next standard architecture (the massive one is skipped, never entered).
+    public var next: ArchitectureVariant { ArchitectureVariant(architecture.next) }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,64 @@
+import TerminalKit
+
+/// Which scenes exist in which variant, and how to build each: (scene, variant) → a factory of a controller.
+///
+/// ``standard`` (in `SceneCatalog+Standard.swift`) is the app's catalog; tests may build their own.
+@MainActor
+public struct SceneCatalog {
+    public typealias Factory = @MainActor (AppEnvironment) -> BuiltScene
+
+    private struct Key: Hashable {
+        let scene: SceneID
+        let variant: ArchitectureVariant
+    }
+
+    private var factories: [Key: Factory] = [:]
+
+    public init() {}
+
+    /// Adds (or replaces) how `scene` is built in `variant`.
+    public mutating func register(
+        _ scene: SceneID, _ variant: ArchitectureVariant, factory: @escaping Factory
+    ) {
+        factories[Key(scene: scene, variant: variant)] = factory
+    }
+
+    /// Builds `scene` in `variant`, or answers `nil` when it is not built in that variant.
+    public func makeScene(
+        _ scene: SceneID, in variant: ArchitectureVariant, environment: AppEnvironment
+    ) -> BuiltScene? {
+        factories[Key(scene: scene, variant: variant)].map { $0(environment) }
+    }
+
+    public func contains(_ scene: SceneID, in variant: ArchitectureVariant) -> Bool {
+        factories[Key(scene: scene, variant: variant)] != nil
+    }
+
+    /// The variants `scene` is built in, in ``ArchitectureVariant/allCases`` order.
+    public func variants(of scene: SceneID) -> [ArchitectureVariant] {
+        ArchitectureVariant.allCases.filter { contains(scene, in: $0) }
+    }
+
+    /// The scenes built in at least one variant, in menu order.
+    public var scenes: [SceneID] {
+        SceneID.allCases.filter { !variants(of: $0).isEmpty }
+    }
+
+    /// The variant `scene` opens in when asked for `variant`: that one if built, else its architecture's standard
+    /// variant (a massive controller exists for one scene only), else `nil`.
+    public func resolvedVariant(of scene: SceneID, for variant: ArchitectureVariant) -> ArchitectureVariant? {
+        if contains(scene, in: variant) { return variant }
+        let standard = ArchitectureVariant(variant.architecture)
+        return contains(scene, in: standard) ? standard : nil
+    }
+
+    /// The variant key `a` moves `scene` to from `variant`: the next standard architecture that builds it.
+    public func nextVariant(of scene: SceneID, after variant: ArchitectureVariant) -> ArchitectureVariant {
+        var candidate = variant.architecture.next
+        for _ in Architecture.allCases {
+            if contains(scene, in: ArchitectureVariant(candidate)) { return ArchitectureVariant(candidate) }
+            candidate = candidate.next
+        }
+        return variant
+    }
+}

@@ -1,0 +1,131 @@
+import TerminalKit
+
+/// The app's composition root at run time: the navigation stack over the home menu, opening scenes from the
+/// catalog in the chosen architecture, the top bar `MVX · ARCH · Scene`, key `a` (next architecture) and `q` (quit).
+///
+/// The same shell runs in the live terminal, in `mvx --headless` and in the SceneSpecs.
+@MainActor
+public final class AppShell {
+    public let navigationController: NavigationController
+    public let environment: AppEnvironment
+    public let catalog: SceneCatalog
+    /// The variant the next scene opens in; key `a` on the home menu cycles it.
+    public private(set) var variant: ArchitectureVariant
+
+    private let home: HomeViewController
+    private let tracker: LifetimeTracker?
+    private var openScenes: [OpenScene] = []
+
+    private struct OpenScene {
+        weak var controller: ViewController?
+        let scene: SceneID
+        let variant: ArchitectureVariant
+    }
+
+    /// Creates the shell showing the home menu; every scene it builds is handed to `tracker`, if given.
+    public init(
+        environment: AppEnvironment, catalog: SceneCatalog = .standard, variant: ArchitectureVariant = .mvc,
+        tracker: LifetimeTracker? = nil
+    ) {
+        self.environment = environment
+        self.catalog = catalog
+        self.variant = variant
+        self.tracker = tracker
+        home = HomeViewController(catalog: catalog)
+        navigationController = NavigationController(rootViewController: home)
+        home.onSceneSelected = { [weak self] scene in self?.sceneSelected(scene) }
+        navigationController.keyCommands = [
+            KeyCommand(.character("a"), title: "next arch") { [weak self] in self?.switchArchitecture() },
+            KeyCommand(.character("q"), title: "quit") { [weak self] in self?.quitRequested() },
+        ]
+        navigationController.titleFormatter = { [weak self] top in self?.title(for: top) ?? top.title ?? "" }
+        updateHomeTitle()
+    }
+
+    /// The scene on top of the stack (or under the screens it pushed), if any.
+    public var currentScene: SceneID? { topOpenScene?.scene }
+
+    /// The variant the scene on top runs in, if a scene is open.
+    public var currentSceneVariant: ArchitectureVariant? { topOpenScene?.variant }
+
+    /// The top bar's text now.
+    public var title: String { navigationController.navigationBar.title }
+
+    /// Opens `scene` on top of the stack in the current variant (or its architecture's standard variant).
+    public func open(_ scene: SceneID) throws(AppError) {
+        guard let resolved = catalog.resolvedVariant(of: scene, for: variant),
+            let controller = build(scene, in: resolved)
+        else {
+            throw .sceneUnavailable(scene, variant, builtIn: catalog.variants(of: scene))
+        }
+        navigationController.pushViewController(controller)
+    }
+
+    /// Key `a`: re-opens the current scene in the next architecture, replacing it (and any screen it pushed);
+    /// on the home menu, picks the architecture the next scene opens in.
+    public func switchArchitecture() {
+        guard let index = indexOfTopScene, let open = openScenes.first(where: { isRecord($0, at: index) }) else {
+            variant = variant.next
+            updateHomeTitle()
+            return
+        }
+        let next = catalog.nextVariant(of: open.scene, after: open.variant)
+        guard let controller = build(open.scene, in: next) else { return }
+        while navigationController.viewControllers.count > index + 1 {
+            navigationController.popViewController()
+        }
+        variant = next
+        updateHomeTitle()
+        navigationController.replaceTopViewController(with: controller)
+    }
+
+    /// Esc: back to the previous screen.
+    public func goBack() {
+        navigationController.popViewController()
+    }
+
+    private func sceneSelected(_ scene: SceneID) {
+        try? open(scene)
+    }
+
+    private func quitRequested() {
+        navigationController.viewIfLoaded?.window?.application?.quit()
+    }
+
+    private func build(_ scene: SceneID, in variant: ArchitectureVariant) -> ViewController? {
+        guard let built = catalog.makeScene(scene, in: variant, environment: environment) else { return nil }
+        tracker?.track(built, scene: scene, variant: variant)
+        openScenes.removeAll { $0.controller == nil }
+        openScenes.append(OpenScene(controller: built.controller, scene: scene, variant: variant))
+        return built.controller
+    }
+
+    private var indexOfTopScene: Int? {
+        navigationController.viewControllers.lastIndex { controller in
+            openScenes.contains { $0.controller === controller }
+        }
+    }
+
+    private func isRecord(_ open: OpenScene, at index: Int) -> Bool {
+        open.controller === navigationController.viewControllers[index]
+    }
+
+    private var topOpenScene: OpenScene? {
+        guard let index = indexOfTopScene else { return nil }
+        return openScenes.first { isRecord($0, at: index) }
+    }
+
+    private func title(for top: ViewController) -> String {
+        if top === home { return homeTitle }
+        guard let open = topOpenScene else { return top.title ?? "" }
+        let base = "MVX · \(open.variant.displayName) · \(open.scene.title)"
+        if open.controller === top { return base }
+        return top.title.map { "\(base) › \($0)" } ?? base
+    }
+
+    private var homeTitle: String { "MVX · \(variant.displayName) · Home" }
+
+    private func updateHomeTitle() {
+        home.title = homeTitle
+    }
+}

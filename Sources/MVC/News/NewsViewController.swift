@@ -1,0 +1,84 @@
+import Model
+import SceneViews
+import TerminalKit
+
+/// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns a ``NewsModel``
+/// and the views, turns the user's actions into model actions, and redraws as much as each ``NewsModel/Change``
+/// says — the whole table, the appended rows, or the one row that was read.
+@MainActor
+public final class NewsViewController: ViewController {
+    private let model: NewsModel
+    private let sceneView: NewsSceneView
+    private var tableView: TableView { sceneView.tableView }
+
+    /// Creates the screen over `model`; it loads when the view loads.
+    public init(model: NewsModel) {
+        self.model = model
+        sceneView = NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: model.mode.title)
+        super.init()
+        title = "News"
+    }
+
+    public override func loadView() {
+        view = sceneView
+    }
+
+    public override var preferredFocusedView: View? { tableView }
+
+    public override func viewDidLoad() {
+        tableView.dataSource = self
+        tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.reload() }
+        sceneView.header.onModeSelected = { [weak self] title in self?.modeSelected(title) }
+        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
+        model.delegate = self
+        model.reload()
+    }
+
+    private func modeSelected(_ title: String) {
+        guard let mode = NewsLoadMode(rawValue: title) else { return }
+        model.switchMode(to: mode)
+    }
+}
+
+extension NewsViewController: NewsModelDelegate {
+    public func newsModel(_ model: NewsModel, didChange change: NewsModel.Change) {
+        switch change {
+        case .reloadAll:
+            tableView.reloadData()
+        case .insertRows(let rows):
+            tableView.insertRows(at: rows.map { IndexPath(row: $0) })
+        case .updateRows(let rows):
+            tableView.reloadRows(at: rows.map { IndexPath(row: $0) })
+        case .loadingChanged(let isLoading):
+            sceneView.status.isLoading = isLoading
+            if !isLoading { sceneView.refreshControl.endRefreshing() }
+        case .errorChanged(let message):
+            sceneView.status.errorMessage = message
+        }
+    }
+}
+
+extension NewsViewController: TableViewDataSource, TableViewDelegate {
+    public func numberOfRows(in tableView: TableView) -> Int {
+        model.items.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(NewsCell.self, for: indexPath)
+        let row = indexPath.row
+        cell.show(
+            title: model.title(at: row), date: model.date(at: row), coverURL: model.coverURL(at: row),
+            readCount: model.readCountText(at: row))
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        model.markRead(at: indexPath.row)
+        if indexPath.row == model.items.count - 1 { model.loadNextPage() }
+    }
+
+    public func tableViewDidReachEnd(_ tableView: TableView) {
+        model.loadNextPage()
+    }
+}

@@ -1,0 +1,82 @@
+import MVP
+import Model
+import SceneViews
+import TerminalKit
+
+/// The News screen in MVP: a passive view. It forwards what the user did to the ``NewsPresenter`` and carries out
+/// what the presenter asks through ``NewsView``; each visible row is bound to its ``NewsCellPresenter``.
+@MainActor
+public final class NewsViewController: ViewController {
+    private let presenter: NewsPresenter
+    private let sceneView: NewsSceneView
+    private var tableView: TableView { sceneView.tableView }
+
+    /// Creates the screen over `presenter`; it loads when the view loads.
+    public init(presenter: NewsPresenter) {
+        self.presenter = presenter
+        sceneView = NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: presenter.mode.title)
+        super.init()
+        title = "News"
+    }
+
+    public override func loadView() {
+        view = sceneView
+    }
+
+    public override var preferredFocusedView: View? { tableView }
+
+    public override func viewDidLoad() {
+        tableView.dataSource = self
+        tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
+        sceneView.header.onModeSelected = { [weak self] title in self?.modeSelected(title) }
+        sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+
+    private func modeSelected(_ title: String) {
+        guard let mode = NewsLoadMode(rawValue: title) else { return }
+        presenter.modeChanged(to: mode)
+    }
+}
+
+extension NewsViewController: NewsView {
+    public func reloadAllRows() {
+        tableView.reloadData()
+    }
+
+    public func insertRows(_ rows: Range<Int>) {
+        tableView.insertRows(at: rows.map { IndexPath(row: $0) })
+    }
+
+    public func showLoading(_ isLoading: Bool) {
+        sceneView.status.isLoading = isLoading
+        if !isLoading { sceneView.refreshControl.endRefreshing() }
+    }
+
+    public func showError(_ message: String?) {
+        sceneView.status.errorMessage = message
+    }
+}
+
+extension NewsViewController: TableViewDataSource, TableViewDelegate {
+    public func numberOfRows(in tableView: TableView) -> Int {
+        presenter.numberOfRows
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(NewsRowCell.self, for: indexPath)
+        presenter.cellPresenter(at: indexPath.row).attach(view: cell)
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        presenter.rowSelected(at: indexPath.row)
+        if indexPath.row == presenter.numberOfRows - 1 { presenter.reachedEnd() }
+    }
+
+    public func tableViewDidReachEnd(_ tableView: TableView) {
+        presenter.reachedEnd()
+    }
+}

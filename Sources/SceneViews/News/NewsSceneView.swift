@@ -1,0 +1,26 @@
+import TerminalKit
+
+/// The News screen's views, the same in every architecture: header, status line, and the table of rows with
+/// pull-to-refresh. Controllers register their cell class and fill the table; this view decides only the layout.
+@MainActor
+public final class NewsSceneView: StackView {
+    /// The mode switch.
+    public let header: NewsHeaderView
+    /// `Loading…`, or the error with `Retry`.
+    public let status = NewsStatusView()
+    /// The rows.
+    public let tableView = TableView()
+    /// Pull-to-refresh on ``tableView``.
+    public let refreshControl = RefreshControl()
+
+    /// Creates the screen with the mode switch offering `modes`, `selectedMode` picked.
+    public init(modes: [String], selectedMode: String) {
+        header = NewsHeaderView(modes: modes, selectedMode: selectedMode)
+        super.init(axis: .vertical)
+        tableView.rowHeight = NewsCell.height
+        tableView.refreshControl = refreshControl
+        addArrangedSubview(header, length: .fixed(1))
+        addArrangedSubview(status, length: .fixed(1))
+        addArrangedSubview(tableView, length: .flexible())
+    }
+}

@@ -1,0 +1,39 @@
+import GRDB
+import Model
+
+/// The counter sets of the Counter scene.
+struct CounterStore: Sendable {
+    let database: DatabasePool
+
+    private static let select = "SELECT id, set_name, name, num FROM counters"
+
+    private static func counter(from row: Row) throws -> Counter {
+        let setName: String = row["set_name"]
+        guard let set = CounterSet(rawValue: setName) else {
+            throw DatabaseError(message: "counter \(row["id"] as Int) has an unknown set \(setName)")
+        }
+        return Counter(id: row["id"], set: set, name: row["name"], num: row["num"])
+    }
+
+    /// The counters of one set, in their seeded order.
+    func counters(in set: CounterSet) async throws -> [Counter] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: Self.select + " WHERE set_name = ? ORDER BY position", arguments: [set.rawValue])
+                .map(Self.counter(from:))
+        }
+    }
+
+    /// Saves a counter's number; it must not be negative.
+    func save(id: Int, num: Int) async throws -> Counter {
+        guard num >= 0 else {
+            throw APIFailure.badRequest("`num` must be 0 or more, got \(num); a counter never goes below 0.")
+        }
+        return try await database.write { db in
+            try db.execute(sql: "UPDATE counters SET num = ? WHERE id = ?", arguments: [num, id])
+            guard db.changesCount > 0,
+                let row = try Row.fetchOne(db, sql: Self.select + " WHERE id = ?", arguments: [id])
+            else { throw APIFailure.notFound("There is no counter with id \(id).") }
+            return try Self.counter(from: row)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import GRDB
+
+/// The database schema, one migration per version; `DatabaseMigrator` applies each exactly once.
+enum Schema {
+    /// The migrator: the tables, then the seed data (which runs once, on an empty database).
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-tables", migrate: createTables)
+        migrator.registerMigration("v1-seed", migrate: Seeder.seed)
+        return migrator
+    }
+
+    private static func createTables(_ db: Database) throws {
+        try db.create(table: "users") { t in
+            t.primaryKey("id", .integer)
+            t.column("username", .text).notNull().unique()
+            t.column("display_name", .text).notNull()
+            t.column("avatar_url", .text).notNull()
+            t.column("password_hash", .text).notNull()
+        }
+        try db.create(table: "follows") { t in
+            t.column("follower_id", .integer).notNull().references("users")
+            t.column("followee_id", .integer).notNull().references("users")
+            t.primaryKey(["follower_id", "followee_id"])
+            t.check(sql: "follower_id <> followee_id")
+        }
+        try db.create(table: "sessions") { t in
+            t.primaryKey("token", .text)
+            t.column("user_id", .integer).notNull().references("users")
+            t.column("created_at", .datetime).notNull()
+        }
+        try db.create(table: "blogs") { t in
+            t.primaryKey("id", .integer)
+            t.column("author_id", .integer).notNull().references("users")
+            t.column("title", .text).notNull()
+            t.column("body", .text).notNull()
+            t.column("created_at", .datetime).notNull()
+            t.column("share_count", .integer).notNull().defaults(to: 0)
+        }
+        try db.create(index: "blogs_by_author", on: "blogs", columns: ["author_id", "created_at"])
+        try db.create(table: "likes") { t in
+            t.column("blog_id", .integer).notNull().references("blogs")
+            t.column("user_id", .integer).notNull().references("users")
+            t.primaryKey(["blog_id", "user_id"])
+        }
+        try db.create(table: "drafts") { t in
+            t.primaryKey("id", .integer)
+            t.column("owner_id", .integer).notNull().references("users")
+            t.column("title", .text).notNull()
+            t.column("edited_at", .datetime).notNull()
+            t.column("is_trashed", .boolean).notNull().defaults(to: false)
+        }
+        try db.create(table: "news") { t in
+            t.primaryKey("docid", .text)
+            t.column("channel", .text).notNull()
+            t.column("position", .integer).notNull()
+            t.column("title", .text).notNull()
+            t.column("ptime", .text).notNull()
+            t.column("imgsrc", .text).notNull()
+            t.column("read_count", .integer).notNull().defaults(to: 0)
+            t.uniqueKey(["channel", "position"])
+        }
+        try db.create(table: "counters") { t in
+            t.primaryKey("id", .integer)
+            t.column("set_name", .text).notNull()
+            t.column("position", .integer).notNull()
+            t.column("name", .text).notNull()
+            t.column("num", .integer).notNull().check { $0 >= 0 }
+        }
+        try db.create(table: "voices") { t in
+            t.primaryKey("id", .integer)
+            t.column("sender", .text).notNull()
+            t.column("duration", .integer).notNull()
+            t.column("audio", .blob).notNull()
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import GRDB
+import Model
+
+/// Users and the follow graph.
+struct UserStore: Sendable {
+    let database: DatabasePool
+
+    /// The columns of a ``Model/User``; `isFollowing` is NULL when there is no viewer.
+    private static let select = """
+        SELECT u.id, u.username, u.display_name, u.avatar_url,
+               (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS friend_count,
+               CASE WHEN :viewer IS NULL THEN NULL
+                    ELSE EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewer AND f.followee_id = u.id)
+               END AS is_following
+        FROM users u
+        """
+
+    static func user(from row: Row) -> User {
+        User(
+            id: row["id"], username: row["username"], displayName: row["display_name"],
+            avatarURL: row["avatar_url"], friendCount: row["friend_count"], isFollowing: row["is_following"])
+    }
+
+    func all(viewer: Int?) async throws -> [User] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: Self.select + " ORDER BY u.id", arguments: ["viewer": viewer])
+                .map(Self.user(from:))
+        }
+    }
+
+    func user(id: Int, viewer: Int?) async throws -> User {
+        try await database.read { db in try Self.user(db, id: id, viewer: viewer) }
+    }
+
+    static func user(_ db: Database, id: Int, viewer: Int?) throws -> User {
+        let sql = select + " WHERE u.id = :id"
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: ["viewer": viewer, "id": id]) else {
+            throw APIFailure.notFound("There is no user with id \(id).")
+        }
+        return user(from: row)
+    }
+
+    func following(of id: Int, viewer: Int?) async throws -> [User] {
+        try await database.read { db in
+            _ = try Self.user(db, id: id, viewer: nil)
+            let sql = Self.select + " JOIN follows g ON g.followee_id = u.id WHERE g.follower_id = :id ORDER BY u.id"
+            return try Row.fetchAll(db, sql: sql, arguments: ["viewer": viewer, "id": id]).map(Self.user(from:))
+        }
+    }
+
+    /// Makes `viewer` follow (or stop following) `id`; repeating it changes nothing.
+    func setFollowing(_ isFollowing: Bool, id: Int, viewer: Int) async throws -> FollowStatus {
+        try await database.write { db in
+            _ = try Self.user(db, id: id, viewer: nil)
+            guard id != viewer else {
+                throw APIFailure.badRequest("You cannot follow or unfollow yourself.")
+            }
+            let sql =
+                isFollowing
+                ? "INSERT OR IGNORE INTO follows (follower_id, followee_id) VALUES (?, ?)"
+                : "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?"
+            try db.execute(sql: sql, arguments: [viewer, id])
+            return FollowStatus(userID: id, isFollowing: isFollowing)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+import Model
+
+/// Voice messages and their audio.
+struct VoiceStore: Sendable {
+    let database: DatabasePool
+
+    func voices() async throws -> [VoiceMessage] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, sender, duration FROM voices ORDER BY id").map { row in
+                VoiceMessage(id: row["id"], sender: row["sender"], duration: row["duration"])
+            }
+        }
+    }
+
+    func audio(id: Int) async throws -> Data {
+        try await database.read { db in
+            guard let audio = try Data.fetchOne(db, sql: "SELECT audio FROM voices WHERE id = ?", arguments: [id]) else {
+                throw APIFailure.notFound("There is no voice message with id \(id).")
+            }
+            return audio
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import Model
+
+extension APIHandlers {
+    func addNewsRoutes(to router: Router<MVXRequestContext>) {
+        router.on(.news) { _, context in
+            let page = try PageRequest(range: context.text("range"))
+            return JSONAnswer(try await news.feed(channel: context.text("channel"), page: page))
+        }
+        router.on(.readNews) { request, context in
+            let docid = context.text("docid")
+            _ = try await auth.viewer(of: request)
+            return JSONAnswer(try await news.markRead(docid: docid))
+        }
+    }
+
+    func addCounterRoutes(to router: Router<MVXRequestContext>) {
+        router.on(.counters) { request, _ in
+            let name = request.uri.queryParameters["set"].map(String.init) ?? CounterSet.main.rawValue
+            guard let set = CounterSet(rawValue: name) else {
+                throw APIFailure.badRequest("`set` must be main or alt, got \"\(name)\".")
+            }
+            return JSONAnswer(try await counters.counters(in: set))
+        }
+        router.on(.saveCounter) { request, context in
+            let id = try context.id()
+            _ = try await auth.viewer(of: request)
+            let update = try await context.decodeBody(CounterUpdate.self, from: request, example: #"{"num":3}"#)
+            return JSONAnswer(try await counters.save(id: id, num: update.num))
+        }
+    }
+
+    func addVoiceRoutes(to router: Router<MVXRequestContext>) {
+        router.on(.voices) { _, _ in
+            JSONAnswer(try await voices.voices())
+        }
+        router.on(.voiceAudio) { _, context in
+            let audio = try await voices.audio(id: context.id())
+            return Response(
+                status: .ok,
+                headers: [.contentType: "audio/wav", .contentLength: String(audio.count)],
+                body: .init(byteBuffer: ByteBuffer(bytes: audio)))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Hummingbird
+import Model
+
+extension APIHandlers {
+    func addUserRoutes(to router: Router<MVXRequestContext>) {
+        router.on(.login) { request, context in
+            let body = try await context.decodeBody(
+                LoginRequest.self, from: request, example: #"{"username":"alice","password":"mvx-demo"}"#)
+            return JSONAnswer(try await auth.sessions.login(body))
+        }
+        router.on(.users) { request, _ in
+            JSONAnswer(try await users.all(viewer: auth.optionalViewer(of: request)))
+        }
+        router.on(.user) { request, context in
+            JSONAnswer(try await users.user(id: context.id(), viewer: auth.optionalViewer(of: request)))
+        }
+        router.on(.following) { request, context in
+            JSONAnswer(try await users.following(of: context.id(), viewer: auth.optionalViewer(of: request)))
+        }
+        router.on(.follow) { request, context in
+            JSONAnswer(try await users.setFollowing(true, id: context.id(), viewer: auth.viewer(of: request)))
+        }
+        router.on(.unfollow) { request, context in
+            JSONAnswer(try await users.setFollowing(false, id: context.id(), viewer: auth.viewer(of: request)))
+        }
+    }
+}

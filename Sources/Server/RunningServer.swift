@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+import ServiceLifecycle
+
+/// A server started by ``MVXServer/start(_:)``: where it listens, and how to stop it.
+///
+/// Call ``stop()`` when done; several servers may run at once, each with its own database.
+public final class RunningServer: Sendable {
+    /// The address clients use, such as `http://127.0.0.1:54321`.
+    public let baseURL: URL
+    /// The port actually bound (the system's choice when the configuration asked for 0).
+    public let port: Int
+    /// The configuration it was started with.
+    public let configuration: ServerConfiguration
+
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+    private let database: DatabasePool
+
+    init(
+        port: Int, configuration: ServerConfiguration, group: ServiceGroup, task: Task<Void, any Error>,
+        database: DatabasePool
+    ) {
+        self.port = port
+        self.configuration = configuration
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        self.baseURL = URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
+        self.group = group
+        self.task = task
+        self.database = database
+    }
+
+    /// Stops listening, lets requests in flight finish, and closes the database. Calling it twice is harmless.
+    public func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = await task.result
+        try? database.close()
+    }
+}

@@ -1,0 +1,115 @@
+/// The running app: one window, its root view controller, keyboard focus, timers and the frame render pass.
+///
+/// Keys go to the focused view first, then up the responder chain (superviews, view controllers and their key
+/// commands, the window, the application); a key nobody handles moves the focus (tab, arrows). A frame is rendered
+/// only when something is dirty, and only the dirty part of the screen is redrawn.
+@MainActor
+public final class Application: Responder {
+    /// The window: the whole terminal.
+    public let window: Window
+    /// Timers: live or virtual.
+    public let scheduler: any Scheduler
+    /// The last rendered frame.
+    public internal(set) var screen: Screen
+    /// The view with the keyboard focus.
+    public internal(set) weak var focusedView: View?
+
+    /// Table rows drawn since launch (or ``resetCounters()``): a one-row update adds exactly 1.
+    public internal(set) var rowsRedrawn = 0
+    /// Table cells created since launch (or ``resetCounters()``): reuse keeps this near the visible row count.
+    public internal(set) var cellsCreated = 0
+    /// Frames rendered since launch.
+    public internal(set) var framesRendered = 0
+
+    /// Called after the application quits (``quit()``).
+    public var onQuit: (@MainActor () -> Void)?
+
+    var needsRender = true
+    var focusNeedsCheck = true
+    var backend: (any TerminalBackend)?
+    var presentedScreen: Screen?
+    var renderScheduled = false
+    var quitContinuation: CheckedContinuation<Void, Never>?
+
+    /// Creates an application with a window of `size` and the given scheduler.
+    public init(size: Size = Size(width: 80, height: 24), scheduler: any Scheduler) {
+        window = Window(size: size)
+        self.scheduler = scheduler
+        screen = Screen(size: size)
+        super.init()
+        window.application = self
+        window.markAllDirty()
+    }
+
+    /// The controller whose view fills the window; setting it replaces the old one (with appearance calls).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                oldValue.beginAppearanceTransition(false)
+                oldValue.view.removeFromSuperview()
+                oldValue.endAppearanceTransition()
+            }
+            if let rootViewController {
+                rootViewController.beginAppearanceTransition(true)
+                window.insertSubview(rootViewController.view, at: 0)
+                window.setNeedsLayout()
+                rootViewController.endAppearanceTransition()
+            }
+            focusNeedsCheck = true
+        }
+    }
+
+    /// The window's size in cells.
+    public var size: Size { window.frame.size }
+
+    /// Resizes the window; the next frame redraws everything.
+    public func resize(to size: Size) {
+        guard size != window.frame.size else { return }
+        window.frame = Rect(origin: .zero, size: size)
+        window.markAllDirty()
+        presentedScreen = nil
+    }
+
+    /// The application ends the responder chain; it quits on Ctrl-C when nobody else took the key.
+    public override func handleKey(_ key: Key) -> Bool {
+        if key == .control("c") {
+            quit()
+            return true
+        }
+        return false
+    }
+
+    /// Sends a key as if typed: to the focused view, up the responder chain, then to focus movement.
+    public func send(_ key: Key) {
+        validateFocus()
+        let firstResponder: Responder = focusedView ?? activeController?.keyboardController ?? window
+        if firstResponder.sendKey(key) { return }
+        switch key {
+        case .tab: moveFocus(forward: true)
+        case .backTab: moveFocus(forward: false)
+        case .up, .down, .left, .right: moveFocus(toward: key)
+        default: break
+        }
+    }
+
+    /// Handles an event from a terminal backend.
+    public func handle(_ event: TerminalEvent) {
+        switch event {
+        case .key(let key): send(key)
+        case .resize(let size): resize(to: size)
+        }
+    }
+
+    /// Resets ``rowsRedrawn``, ``cellsCreated`` and ``framesRendered`` to zero.
+    public func resetCounters() {
+        rowsRedrawn = 0
+        cellsCreated = 0
+        framesRendered = 0
+    }
+
+    /// Counts a table cell created (tables call this).
+    func noteCellCreated() {
+        cellsCreated += 1
+    }
+}

@@ -1,0 +1,37 @@
+/// What the live terminal backend implements, and what ``Application/run(on:)`` drives.
+///
+/// For the backend's author — the contract in four steps:
+/// 1. `run(on:)` reads ``size``, sizes the window, then calls ``start(eventHandler:)``: take over the terminal
+///    (raw mode, alternate screen, hidden cursor, signal handlers) and start reading input on a background thread.
+///    Deliver every decoded key and every resize (SIGWINCH) by calling `eventHandler` **on the main actor**
+///    (e.g. `Task { @MainActor in handler(.key(.down)) }`).
+/// 2. Whenever something changed, the application renders a frame on the main actor and calls
+///    ``present(_:previous:)`` with the new ``Screen`` and the one it believes is on the terminal (`nil` after
+///    `start` and after a resize: the terminal's content is unknown, write every cell). Write only
+///    `screen.changedRuns(from: previous)`.
+/// 3. Ctrl-C arrives as the key `.control("c")`; the application quits on it unless a responder handles it.
+///    SIGTERM or a crash are the backend's to handle: restore the terminal, then exit.
+/// 4. On quit the application calls ``stop()``: restore cooked mode, the main screen and the cursor. It must be
+///    safe to call twice.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size now, in cells.
+    var size: Size { get }
+
+    /// Takes over the terminal and starts delivering events to `eventHandler` on the main actor.
+    func start(eventHandler: @escaping @MainActor (TerminalEvent) -> Void) throws
+
+    /// Writes `screen` to the terminal; `previous` is what is there now (`nil`: unknown, write everything).
+    func present(_ screen: Screen, previous: Screen?)
+
+    /// Restores the terminal (cooked mode, main screen, cursor). Idempotent.
+    func stop()
+}
+
+/// An input event from the terminal.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// The terminal changed size.
+    case resize(Size)
+}

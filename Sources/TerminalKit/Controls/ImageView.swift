@@ -1,0 +1,56 @@
+/// A placeholder for an image: terminals here show no pictures, so it draws `▣` and where the image would come
+/// from (`▣ img.example.com/cover.jpg`), boxed when there is room.
+@MainActor
+open class ImageView: View {
+    /// The image's address; `nil` draws `▣ no image`.
+    public var url: String? {
+        didSet { if url != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a placeholder for `url`.
+    public init(url: String? = nil, frame: Rect = .zero) {
+        self.url = url
+        super.init(frame: frame)
+    }
+
+    /// The short name shown: host and last path component, without the scheme.
+    public var caption: String {
+        guard let url, !url.isEmpty else { return "no image" }
+        var rest = Substring(url)
+        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
+            rest = rest[rest.index(colon, offsetBy: 3)...]
+        }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
+        guard let host = parts.first else { return String(rest) }
+        guard parts.count > 1, let name = parts.last else { return String(host) }
+        let file = name.split(separator: "?").first.map(String.init) ?? String(name)
+        return parts.count > 2 ? "\(host)/…/\(file)" : "\(host)/\(file)"
+    }
+
+    /// `▣ caption`, one row.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: min(size.width, caption.displayWidth + 2), height: 1)
+    }
+
+    /// Draws the placeholder: a box with the caption inside when at least 3 rows high, else one line.
+    open override func draw(in context: DrawContext) {
+        super.draw(in: context)
+        let size = context.size
+        let faint = Style(dim: true)
+        guard size.height >= 3, size.width >= 6 else {
+            context.draw("▣ " + caption.truncated(toWidth: max(0, size.width - 2)), at: .zero, style: faint)
+            return
+        }
+        let inner = size.width - 2
+        context.draw("┌" + String(repeating: "─", count: inner) + "┐", at: .zero, style: faint)
+        for row in 1..<(size.height - 1) {
+            context.draw("│", at: Point(x: 0, y: row), style: faint)
+            context.draw("│", at: Point(x: size.width - 1, y: row), style: faint)
+        }
+        context.draw(
+            "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: 0, y: size.height - 1), style: faint)
+        let text = ("▣ " + caption).truncated(toWidth: inner)
+        let x = 1 + TextAlignment.center.offset(lineWidth: text.displayWidth, in: inner)
+        context.draw(text, at: Point(x: x, y: size.height / 2), style: faint)
+    }
+}

@@ -1,0 +1,59 @@
+/// A line (or lines) of read-only text — the toolkit's `UILabel`.
+///
+/// Text that does not fit is truncated with `…`, measured in terminal columns, so CJK and emoji never split.
+@MainActor
+open class Label: View {
+    /// The text; newlines break lines when ``numberOfLines`` allows.
+    public var text: String {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+    /// How the text is drawn.
+    public var style: Style {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+    /// Where each line sits in the label's width.
+    public var alignment: TextAlignment = .left {
+        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+    /// The most lines shown: 1 (the default) truncates, 0 wraps into as many lines as the height allows.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a label; give it a frame or let a stack view size it (``sizeThatFits(_:)``).
+    public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    /// The lines as shown in `width` columns and `height` rows.
+    public func displayedLines(width: Int, height: Int) -> [String] {
+        let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
+        guard limit > 0 else { return [] }
+        return TextLayout.lines(for: text, width: width, maxLines: limit)
+    }
+
+    /// Draws the background, then each line aligned in the width.
+    open override func draw(in context: DrawContext) {
+        super.draw(in: context)
+        let size = context.size
+        for (row, line) in displayedLines(width: size.width, height: size.height).enumerated() {
+            let x = alignment.offset(lineWidth: line.displayWidth, in: size.width)
+            context.draw(line, at: Point(x: x, y: row), style: style)
+        }
+    }
+
+    /// The text's width (the widest line) and its number of lines, within `size`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = max(1, size.width)
+        let lines = TextLayout.lines(for: text, width: width, maxLines: numberOfLines == 0 ? 0 : numberOfLines)
+        let widest = lines.map(\.displayWidth).max() ?? 0
+        return Size(width: min(widest, width), height: min(max(1, lines.count), max(1, size.height)))
+    }
+}

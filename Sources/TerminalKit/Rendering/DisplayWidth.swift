@@ -1,0 +1,118 @@
+/// How many terminal columns text occupies: CJK and emoji take 2, combining marks and zero-width characters 0,
+/// everything else 1.
+///
+/// Built from Unicode ranges (East Asian Wide and Fullwidth) and the scalar properties the standard library
+/// knows (emoji presentation, general category), so it needs no C library and gives the same answer everywhere.
+public enum DisplayWidth {
+    /// The columns one grapheme occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        if character.isASCII {
+            return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
+        }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // An emoji presentation selector (U+FE0F) or a skin-tone / ZWJ sequence makes the whole cluster wide.
+        if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji {
+            return 2
+        }
+        if first.properties.isEmojiPresentation || isWide(first.value) {
+            return 2
+        }
+        return isZeroWidth(first) ? 0 : 1
+    }
+
+    /// The columns a string occupies: the sum over its graphemes.
+    public static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Whether `scalar` occupies no column on its own: controls, combining marks, format characters.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            return scalar.value == 0x200B || (0x1160...0x11FF).contains(scalar.value)
+        }
+    }
+
+    /// Whether `value` lies in an East Asian Wide or Fullwidth range.
+    static func isWide(_ value: UInt32) -> Bool {
+        if value < 0x1100 { return false }
+        var low = 0
+        var high = wideRanges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = wideRanges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) code points, sorted; emoji presentation is checked separately.
+    static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
+        0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo Extended-A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x16FE0...0x16FE4,  // ideographic symbols
+        0x17000...0x18CFF,  // Tangut
+        0x1B000...0x1B2FF,  // Kana supplement, Nushu
+        0x1F200...0x1F202,  // enclosed ideographic supplement
+        0x1F210...0x1F23B,
+        0x1F240...0x1F248,
+        0x1F250...0x1F251,
+        0x1F300...0x1F64F,  // pictographs and emoticons (wide even without emoji presentation in terminals)
+        0x1F900...0x1F9FF,  // supplemental symbols and pictographs
+        0x20000...0x2FFFD,  // CJK Extension B–F
+        0x30000...0x3FFFD,  // CJK Extension G and beyond
+    ]
+}
+
+extension String {
+    /// The number of terminal columns this string occupies (see ``DisplayWidth``).
+    public var displayWidth: Int { DisplayWidth.of(self) }
+
+    /// This string cut to at most `width` columns, ending in `…` when something was cut; a wide character is never
+    /// split.
+    public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if displayWidth <= width { return self }
+        let ellipsisWidth = ellipsis.displayWidth
+        guard width >= ellipsisWidth else { return "" }
+        var result = ""
+        var used = 0
+        for character in self {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - ellipsisWidth { break }
+            result.append(character)
+            used += columns
+        }
+        return result + ellipsis
+    }
+}
+
+extension Character {
+    /// The number of terminal columns this character occupies: 0, 1 or 2.
+    public var displayWidth: Int { DisplayWidth.of(self) }
+}

@@ -1,0 +1,76 @@
+/// The ANSI (ECMA-48 / xterm) control sequences the live backend writes, as bytes.
+public enum ANSI {
+    /// Switches to the alternate screen, saving the main one (`ESC[?1049h`).
+    public static let enterAlternateScreen: [UInt8] = Array("\u{1B}[?1049h".utf8)
+    /// Returns to the main screen as it was (`ESC[?1049l`).
+    public static let leaveAlternateScreen: [UInt8] = Array("\u{1B}[?1049l".utf8)
+    /// Hides the cursor (`ESC[?25l`).
+    public static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
+    /// Shows the cursor (`ESC[?25h`).
+    public static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
+    /// Resets colours and attributes (`ESC[m`).
+    public static let resetStyle: [UInt8] = Array("\u{1B}[m".utf8)
+    /// Clears the screen and puts the cursor top-left (`ESC[H ESC[2J`).
+    public static let clearScreen: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
+
+    /// What takes the terminal over: alternate screen, hidden cursor, plain style, cleared.
+    public static let takeOver: [UInt8] = enterAlternateScreen + hideCursor + resetStyle + clearScreen
+    /// What gives it back: plain style, cursor shown, main screen (restored after cooked mode is back).
+    public static let giveBack: [UInt8] = resetStyle + showCursor + leaveAlternateScreen
+
+    /// Moves the cursor to column `x`, row `y` (0-based; the sequence itself is 1-based).
+    static func moveCursor(toX x: Int, y: Int, into bytes: inout [UInt8]) {
+        bytes += [0x1B, UInt8(ascii: "[")]
+        appendNumber(y + 1, to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        appendNumber(x + 1, to: &bytes)
+        bytes.append(UInt8(ascii: "H"))
+    }
+
+    /// Moves the cursor `count` columns right on its row.
+    static func moveCursorForward(_ count: Int, into bytes: inout [UInt8]) {
+        bytes += [0x1B, UInt8(ascii: "[")]
+        if count != 1 { appendNumber(count, to: &bytes) }
+        bytes.append(UInt8(ascii: "C"))
+    }
+
+    /// Sets `style` from scratch: a reset, then each attribute and colour that is not the default.
+    static func setStyle(_ style: Style, into bytes: inout [UInt8]) {
+        var codes: [Int] = []
+        if style.bold { codes.append(1) }
+        if style.dim { codes.append(2) }
+        if style.underline { codes.append(4) }
+        if style.inverse { codes.append(7) }
+        if let code = colorCode(style.foreground, base: 30) { codes.append(code) }
+        if let code = colorCode(style.background, base: 40) { codes.append(code) }
+        bytes += [0x1B, UInt8(ascii: "[")]
+        if !codes.isEmpty { bytes.append(UInt8(ascii: "0")) }  // "ESC[m" alone resets; "ESC[0;1;31m" resets first
+        for code in codes {
+            bytes.append(UInt8(ascii: ";"))
+            appendNumber(code, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    /// The SGR code of a colour: `base` + 0–7 for normal, `base` + 60 + 0–7 for bright; `nil` for the default.
+    static func colorCode(_ color: Color, base: Int) -> Int? {
+        switch color {
+        case .default: nil
+        case .black: base
+        case .red: base + 1
+        case .green: base + 2
+        case .yellow: base + 3
+        case .blue: base + 4
+        case .magenta: base + 5
+        case .cyan: base + 6
+        case .white: base + 7
+        case .bright(let color): colorCode(color, base: base).map { $0 >= base + 60 ? $0 : $0 + 60 }
+        }
+    }
+
+    /// Appends the decimal digits of a non-negative number.
+    static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendNumber(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}

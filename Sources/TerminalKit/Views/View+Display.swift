@@ -1,0 +1,70 @@
+extension View {
+    /// Marks the whole view for redrawing in the next frame.
+    public func setNeedsDisplay() {
+        invalidate(bounds)
+    }
+
+    /// Marks `rect` (view coordinates) for redrawing in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        invalidate(rect)
+    }
+
+    /// Marks `rect` dirty on the window, clipped by every ancestor; nothing happens off screen or while hidden.
+    func invalidate(_ rect: Rect, ignoringOwnHiddenFlag: Bool = false) {
+        var area = rect.intersection(bounds)
+        var view = self
+        if view.isHidden && !ignoringOwnHiddenFlag { return }
+        while !area.isEmpty {
+            if let window = view as? Window {
+                window.addDirtyRect(area)
+                return
+            }
+            guard let parent = view.superview, !parent.isHidden else { return }
+            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
+            view = parent
+        }
+    }
+
+    /// Converts `rect` from this view's coordinates to the window's (unclipped); `nil` when not in a window.
+    public func convertToWindow(_ rect: Rect) -> Rect? {
+        var area = rect
+        var view = self
+        while !(view is Window) {
+            guard let parent = view.superview else { return nil }
+            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
+            view = parent
+        }
+        return area
+    }
+
+    /// The part of this view the user can see, in window coordinates: clipped by every ancestor, empty when the
+    /// view or an ancestor is hidden or the view is not in a window.
+    public var visibleRectInWindow: Rect {
+        var area = bounds
+        var view = self
+        while true {
+            if view.isHidden { return .zero }
+            if view is Window { return area }
+            guard let parent = view.superview else { return .zero }
+            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
+            if area.isEmpty { return .zero }
+            view = parent
+        }
+    }
+
+    /// Whether some part of the view shows on screen.
+    public var isVisibleOnScreen: Bool { !visibleRectInWindow.isEmpty }
+
+    /// Draws this view and its visible subviews into `context`, back to front.
+    func drawHierarchy(in context: DrawContext) {
+        guard !isHidden, !context.clip.isEmpty else { return }
+        draw(in: context)
+        let highlighted = drawsSubviewsHighlighted
+        for subview in subviews where !subview.isHidden {
+            let child = context.child(at: subview.frame, highlighted: highlighted)
+            if !child.clip.isEmpty {
+                subview.drawHierarchy(in: child)
+            }
+        }
+    }
+}

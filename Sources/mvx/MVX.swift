@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `mvx` command: the app (default) and the server on its own.
+@main
+struct MVX: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mvx",
+        abstract: "One social/news client built as MVC, MVP and MVVM, over one real server.",
+        subcommands: [RunCommand.self, ServeCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

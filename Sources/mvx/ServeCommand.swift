@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Server
+
+/// `mvx serve`: the server alone, in the foreground, until Ctrl-C or SIGTERM.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the MVX server alone.",
+        discussion: """
+            The database is created and seeded with demo data on first start. \
+            Every seeded user's password is mvx-demo.
+            """
+    )
+
+    @Option(help: "The TCP port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(name: .customLong("db"), help: ArgumentHelp("The SQLite file; created if missing.", valueName: "file"))
+    var databasePath: String
+
+    @Flag(help: "Enable POST /_faults and DELETE /_faults for fault injection.")
+    var faults = false
+
+    @Option(help: ArgumentHelp("Delay every answer by this many milliseconds.", valueName: "ms"))
+    var latency = 0
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
+        }
+    }
+
+    func run() async throws {
+        let configuration = ServerConfiguration(
+            host: host, port: port, databasePath: databasePath, faultsEnabled: faults,
+            latency: .milliseconds(latency), logLevel: Logger.Level(rawValue: logLevel) ?? .info)
+        let faultNote = faults ? " (fault injection on: POST /_faults)" : ""
+        do {
+            try await MVXServer.run(configuration) { url in
+                print("mvx serve: listening on \(url) with \(databasePath)\(faultNote). Ctrl-C stops it.")
+                fflush(stdout)
+            }
+            print("mvx serve: stopped.")
+        } catch {
+            printError("mvx serve: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

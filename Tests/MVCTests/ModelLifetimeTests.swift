@@ -1,0 +1,56 @@
+import MVC
+import Model
+import ServiceFakes
+import Testing
+
+/// Closing a scene must free its business models: the delegate is weak and no task keeps a model alive.
+@MainActor
+struct ModelLifetimeTests {
+    @Test func aClosedCounterSceneLeavesNoModel() async {
+        // Given a Counter model that loaded and saved, with a delegate
+        let spy = ModelChangeSpy()
+        weak var released: CounterModel?
+        do {
+            let model = CounterModel(service: FakeCounterService())
+            model.delegate = spy
+            await model.load().value
+            await model.increment(at: 0).value
+            released = model
+        }
+        // When its controller lets it go, Then it is gone
+        #expect(released == nil)
+    }
+
+    @Test func aClosedNewsSceneLeavesNoModel() async {
+        // Given a News model that loaded and counted a read, with a delegate
+        let spy = ModelChangeSpy()
+        weak var released: NewsModel?
+        do {
+            let model = NewsModel(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
+            model.delegate = spy
+            await model.reload().value
+            await model.markRead(at: 0).value
+            released = model
+        }
+        // When its controller lets it go, Then it is gone
+        #expect(released == nil)
+    }
+
+    @Test func aRequestInFlightDoesNotKeepTheModelAlive() async {
+        // Given a News model whose first load the server holds
+        let service = FakeNewsService(articleCount: 45)
+        await service.control.holdNextCall()
+        weak var released: NewsModel?
+        var load: Task<Void, Never>?
+        do {
+            let model = NewsModel(service: service, formatting: NewsFormatting())
+            load = model.reload()
+            await service.control.waitUntilCallIsHeld()
+            released = model
+        }
+        // When the controller lets it go before the answer, Then it is gone at once
+        #expect(released == nil)
+        await service.control.releaseHeldCall()
+        await load?.value
+    }
+}

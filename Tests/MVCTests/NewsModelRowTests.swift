@@ -1,0 +1,133 @@
+import Foundation
+import MVC
+import Model
+import ServiceFakes
+import Testing
+
+@MainActor
+struct NewsModelRowTests {
+    let service: FakeNewsService
+    let spy = ModelChangeSpy()
+    let model: NewsModel
+
+    init(feed: [NewsItem] = (1...45).map { NewsItem.sample(number: $0) }) {
+        service = FakeNewsService(feed: feed)
+        model = NewsModel(service: service, formatting: NewsFormatting(timeZone: .gmt))
+        model.delegate = spy
+    }
+
+    @Test func aRowReadsTitleDateCoverAndReads() async {
+        // When the first page loads
+        await model.reload().value
+        // Then an article's row texts are its title, its date to the minute, its https cover and its reads
+        #expect(model.title(at: 6) == "Headline 7")
+        #expect(model.date(at: 6) == "2024-03-09 14:07")
+        #expect(model.coverURL(at: 6) == "https://img.example.com/7.jpg")
+        #expect(model.readCountText(at: 6) == "read 7")
+    }
+
+    @Test(arguments: ["yesterday", "2024-02-30 10:00:00", "2024-03-09T14:05:00Z", ""])
+    func anUnreadableDateReadsAsTheRawText(ptime: String) async {
+        // Given an article whose ptime does not parse
+        var article = NewsItem.sample(number: 1)
+        article.ptime = ptime
+        let scene = NewsModelRowTests(feed: [article])
+        // When it loads
+        await scene.model.reload().value
+        // Then its date is the text as the feed sent it
+        #expect(scene.model.date(at: 0) == ptime)
+    }
+
+    @Test(arguments: [
+        ("http://img.example.com/a.jpg", "https://img.example.com/a.jpg"),
+        ("https://img.example.com/b.jpg", "https://img.example.com/b.jpg"),
+    ])
+    func coversReadOverHTTPS(imgsrc: String, shown: String) async {
+        // Given an article with a cover URL
+        var article = NewsItem.sample(number: 1)
+        article.imgsrc = imgsrc
+        let scene = NewsModelRowTests(feed: [article])
+        // When it loads
+        await scene.model.reload().value
+        // Then its cover URL is the https one
+        #expect(scene.model.coverURL(at: 0) == shown)
+    }
+
+    @Test func aReadUpdatesOnlyThatRow() async {
+        // Given the first page
+        await model.reload().value
+        spy.forgetChanges()
+        // When article 3 is read
+        await model.markRead(at: 2).value
+        // Then the read is posted and row 3 alone is reported, now at read 4
+        #expect(await service.readRequests == ["DOC3"])
+        #expect(spy.newsChanges == [.loadingChanged(true), .updateRows([2]), .loadingChanged(false)])
+        #expect(model.readCountText(at: 2) == "read 4")
+    }
+
+    @Test func aReadThatAnswersAfterARefreshUpdatesTheArticleWhereItNowIs() async {
+        // Given article 3 being read, held by the server
+        await model.reload().value
+        await service.control.holdNextCall()
+        let read = model.markRead(at: 2)
+        await service.control.waitUntilCallIsHeld()
+        // When a refresh puts a new article on top before the read answers
+        await service.replaceFeed(with: [NewsItem.sample(number: 99)] + (1...44).map { NewsItem.sample(number: $0) })
+        await model.reload().value
+        spy.forgetChanges()
+        await service.control.releaseHeldCall()
+        await read.value
+        // Then the update goes to article 3's new row, 4
+        #expect(spy.newsChanges == [.updateRows([3]), .loadingChanged(false)])
+        #expect(model.title(at: 3) == "Headline 3")
+        #expect(model.readCountText(at: 3) == "read 4")
+    }
+
+    @Test func aFailedReadReportsTheErrorAndRetryCountsIt() async {
+        // Given the first page and a server that fails the next call
+        await model.reload().value
+        await service.control.failNextCall()
+        // When article 1 is read
+        await model.markRead(at: 0).value
+        // Then the error is reported and the count is unchanged
+        #expect(model.errorMessage == APIError.sampleOutage.description)
+        #expect(model.readCountText(at: 0) == "read 1")
+        // And when the controller retries, the read counts
+        await model.retry().value
+        #expect(model.errorMessage == nil)
+        #expect(model.readCountText(at: 0) == "read 2")
+    }
+
+    @Test func aFailedNextPageKeepsTheArticlesAndRetryLoadsIt() async {
+        // Given the first page and a server that fails the next call
+        await model.reload().value
+        await service.control.failNextCall()
+        spy.forgetChanges()
+        // When the next page is asked for
+        await model.loadNextPage().value
+        // Then the error is reported and the 20 articles stay
+        let message = APIError.sampleOutage.description
+        #expect(spy.newsChanges == [.loadingChanged(true), .errorChanged(message), .loadingChanged(false)])
+        #expect(model.items.count == 20)
+        // And when the controller retries, the error goes and the next page arrives
+        spy.forgetChanges()
+        await model.retry().value
+        #expect(
+            spy.newsChanges == [
+                .errorChanged(nil), .loadingChanged(true), .insertRows(20..<40), .loadingChanged(false),
+            ])
+    }
+
+    @Test func aFailedFirstLoadCanBeRetried() async {
+        // Given a server that fails the next call
+        await service.control.failNextCall()
+        // When the model loads, then retries
+        await model.reload().value
+        #expect(model.errorMessage != nil)
+        #expect(model.items.isEmpty)
+        await model.retry().value
+        // Then the first page is there
+        #expect(model.errorMessage == nil)
+        #expect(model.items.count == 20)
+    }
+}

@@ -1,0 +1,29 @@
+import MVP
+
+/// A News view that records every call the presenter makes.
+@MainActor
+final class NewsViewSpy: NewsView {
+    enum Call: Equatable {
+        case reloadAllRows
+        case insertRows(Range<Int>)
+        case showLoading(Bool)
+        case showError(String?)
+    }
+
+    var presenter: NewsPresenter?
+    private(set) var calls: [Call] = []
+
+    func reloadAllRows() { calls.append(.reloadAllRows) }
+    func insertRows(_ rows: Range<Int>) { calls.append(.insertRows(rows)) }
+    func showLoading(_ isLoading: Bool) { calls.append(.showLoading(isLoading)) }
+    func showError(_ message: String?) { calls.append(.showError(message)) }
+
+    func forgetCalls() { calls.removeAll() }
+
+    /// A cell showing row `index`, as the table would dequeue and attach one.
+    func cell(at index: Int) -> NewsCellViewSpy {
+        let cell = NewsCellViewSpy()
+        presenter?.cellPresenter(at: index).attach(view: cell)
+        return cell
+    }
+}

@@ -1,0 +1,159 @@
+import MVVM
+import Model
+import ServiceFakes
+import Testing
+
+@MainActor
+struct CounterViewModelTests {
+    let service = FakeCounterService()
+    let viewModel: CounterViewModel
+
+    init() {
+        viewModel = CounterViewModel(service: service)
+    }
+
+    private var rows: [String] { viewModel.rows.map { "\($0.name): \($0.number)" } }
+
+    /// Watches each row's number: which rows a step changes.
+    private func watchRows() -> [ChangeWatch] {
+        viewModel.rows.map { row in ChangeWatch { _ = row.number } }
+    }
+
+    /// Watches the list itself: whether a step replaces it.
+    private func watchList() -> ChangeWatch { ChangeWatch { _ = viewModel.rows } }
+
+    @Test func theMainSetLoads() async {
+        // When the view loads
+        await viewModel.viewDidLoad().value
+        // Then the rows are the 18 counters of the main set
+        #expect(rows.count == 18)
+        #expect(rows.first == "Main 1: 0")
+        #expect(rows.last == "Main 18: 5")
+        #expect(await service.loads == [.main])
+    }
+
+    @Test func plusChangesOnlyItsRowAndSaves() async {
+        // Given the loaded list, row 3 at 2
+        await viewModel.viewDidLoad().value
+        let list = watchList()
+        let watches = watchRows()
+        // When the user taps + in row 3
+        await viewModel.plusButtonTapped(at: 2).value
+        // Then only that row changes, to 3, and 3 is saved
+        #expect(!list.changed)
+        #expect(watches.indices.filter { watches[$0].changed } == [2])
+        #expect(rows[2] == "Main 3: 3")
+        #expect(await service.saves == [.init(counterID: 3, num: 3)])
+    }
+
+    @Test func minusChangesOnlyItsRowAndSaves() async {
+        // Given row 2 at 1
+        await viewModel.viewDidLoad().value
+        let list = watchList()
+        let watches = watchRows()
+        // When the user taps - in row 2
+        await viewModel.minusButtonTapped(at: 1).value
+        // Then only that row changes, to 0, and 0 is saved
+        #expect(!list.changed)
+        #expect(watches.indices.filter { watches[$0].changed } == [1])
+        #expect(rows[1] == "Main 2: 0")
+        #expect(await service.savedNumber(of: 2) == 0)
+    }
+
+    @Test func minusAtZeroStaysAtZeroAndSavesNothing() async {
+        // Given row 1 at 0
+        await viewModel.viewDidLoad().value
+        let watches = watchRows()
+        // When the user taps - in row 1
+        await viewModel.minusButtonTapped(at: 0).value
+        // Then nothing changes and nothing is sent
+        #expect(!watches.contains { $0.changed })
+        #expect(rows[0] == "Main 1: 0")
+        #expect(await service.saves.isEmpty)
+    }
+
+    @Test func reachingSixKeepsTheList() async {
+        // Given row 6 at 5
+        await viewModel.viewDidLoad().value
+        let list = watchList()
+        // When the user taps + in row 6
+        await viewModel.plusButtonTapped(at: 5).value
+        // Then the row shows 6 and the list stays the main set
+        #expect(!list.changed)
+        #expect(rows[5] == "Main 6: 6")
+        #expect(await service.loads == [.main])
+    }
+
+    @Test func goingAboveSixSwapsInTheAltSet() async {
+        // Given row 6 at 5
+        await viewModel.viewDidLoad().value
+        let list = watchList()
+        // When the user taps + twice in row 6, to 7
+        viewModel.plusButtonTapped(at: 5)
+        await viewModel.plusButtonTapped(at: 5).value
+        // Then both numbers are saved and the whole list is replaced by the alt set
+        #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
+        #expect(list.changed)
+        #expect(rows == ["Alt 1: 1", "Alt 2: 2", "Alt 3: 3"])
+    }
+
+    @Test func aFailedSavePutsTheNumberBackAndShowsTheError() async {
+        // Given row 3 at 2, and a server that will fail the next save
+        await viewModel.viewDidLoad().value
+        await service.control.holdNextCall()
+        await service.control.failNextCall()
+        // When the user taps + in row 3
+        let tap = viewModel.plusButtonTapped(at: 2)
+        await service.control.waitUntilCallIsHeld()
+        // Then the row shows 3 while the save is under way
+        #expect(rows[2] == "Main 3: 3")
+        // And when the save fails, the row is back at 2 with the error shown
+        let watches = watchRows()
+        await service.control.releaseHeldCall()
+        await tap.value
+        #expect(watches.indices.filter { watches[$0].changed } == [2])
+        #expect(rows[2] == "Main 3: 2")
+        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(await service.savedNumber(of: 3) == 2)
+    }
+
+    @Test func theNextTapClearsTheError() async {
+        // Given a failed save
+        await viewModel.viewDidLoad().value
+        await service.control.failNextCall()
+        await viewModel.plusButtonTapped(at: 2).value
+        // When the user taps + again and it saves
+        await viewModel.plusButtonTapped(at: 2).value
+        // Then the error is gone and the row shows the saved number
+        #expect(viewModel.errorMessage == nil)
+        #expect(rows[2] == "Main 3: 3")
+        #expect(await service.savedNumber(of: 3) == 3)
+    }
+
+    @Test func quickTapsReachTheServerInOrder() async {
+        // Given row 3 at 2, and a first save that the server holds
+        await viewModel.viewDidLoad().value
+        await service.control.holdNextCall()
+        // When the user taps + twice before the first save answers
+        viewModel.plusButtonTapped(at: 2)
+        let second = viewModel.plusButtonTapped(at: 2)
+        await service.control.waitUntilCallIsHeld()
+        #expect(rows[2] == "Main 3: 4")
+        await service.control.releaseHeldCall()
+        await second.value
+        // Then the server ends at 4, as the screen shows
+        #expect(await service.saves == [.init(counterID: 3, num: 3), .init(counterID: 3, num: 4)])
+        #expect(await service.savedNumber(of: 3) == 4)
+        #expect(rows[2] == "Main 3: 4")
+    }
+
+    @Test func aFailedLoadShowsTheError() async {
+        // Given a server that fails the next call
+        await service.control.failNextCall()
+        // When the view loads
+        await viewModel.viewDidLoad().value
+        // Then the error shows and there are no rows
+        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.rows.isEmpty)
+    }
+}

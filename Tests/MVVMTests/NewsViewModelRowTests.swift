@@ -1,0 +1,127 @@
+import Foundation
+import MVVM
+import Model
+import ServiceFakes
+import Testing
+
+@MainActor
+struct NewsViewModelRowTests {
+    let service: FakeNewsService
+    let viewModel: NewsViewModel
+
+    init(feed: [NewsItem] = (1...45).map { NewsItem.sample(number: $0) }) {
+        service = FakeNewsService(feed: feed)
+        viewModel = NewsViewModel(service: service, formatting: NewsFormatting(timeZone: .gmt))
+    }
+
+    @Test func aRowShowsTitleDateCoverAndReads() async {
+        // When the first page loads
+        await viewModel.viewDidLoad().value
+        // Then a row shows its article, dated to the minute, cover over https
+        let row = viewModel.rows[6]
+        #expect(row.title == "Headline 7")
+        #expect(row.date == "2024-03-09 14:07")
+        #expect(row.coverURL == "https://img.example.com/7.jpg")
+        #expect(row.readCountText == "read 7")
+    }
+
+    @Test(arguments: ["yesterday", "2024-02-30 10:00:00", "2024-03-09T14:05:00Z", ""])
+    func anUnreadableDateShowsTheRawText(ptime: String) async {
+        // Given an article whose ptime does not parse
+        var article = NewsItem.sample(number: 1)
+        article.ptime = ptime
+        let scene = NewsViewModelRowTests(feed: [article])
+        // When it loads
+        await scene.viewModel.viewDidLoad().value
+        // Then its row shows the text as the feed sent it
+        #expect(scene.viewModel.rows.first?.date == ptime)
+    }
+
+    @Test(arguments: [
+        ("http://img.example.com/a.jpg", "https://img.example.com/a.jpg"),
+        ("https://img.example.com/b.jpg", "https://img.example.com/b.jpg"),
+    ])
+    func coversAreShownOverHTTPS(imgsrc: String, shown: String) async {
+        // Given an article with a cover URL
+        var article = NewsItem.sample(number: 1)
+        article.imgsrc = imgsrc
+        let scene = NewsViewModelRowTests(feed: [article])
+        // When it loads
+        await scene.viewModel.viewDidLoad().value
+        // Then its row shows the https URL
+        #expect(scene.viewModel.rows.first?.coverURL == shown)
+    }
+
+    @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
+        // Given the first page
+        await viewModel.viewDidLoad().value
+        let list = ChangeWatch { _ = viewModel.rows }
+        let rows = viewModel.rows.map { row in ChangeWatch { _ = row.readCountText } }
+        // When the user selects row 3
+        await viewModel.rowSelected(at: 2).value
+        // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
+        #expect(await service.readRequests == ["DOC3"])
+        #expect(rows.indices.filter { rows[$0].changed } == [2])
+        #expect(viewModel.rows[2].readCountText == "read 4")
+        #expect(!list.changed)
+    }
+
+    @Test func aReadShowsLoadingWhileInFlight() async {
+        // Given the first page, and a read that the server holds
+        await viewModel.viewDidLoad().value
+        await service.control.holdNextCall()
+        // When the user selects a row
+        let read = viewModel.rowSelected(at: 0)
+        await service.control.waitUntilCallIsHeld()
+        // Then isLoading is true until the read answers
+        #expect(viewModel.isLoading)
+        await service.control.releaseHeldCall()
+        await read.value
+        #expect(!viewModel.isLoading)
+    }
+
+    @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
+        // Given the first page and a server that fails the next call
+        await viewModel.viewDidLoad().value
+        await service.control.failNextCall()
+        // When the user selects row 1
+        await viewModel.rowSelected(at: 0).value
+        // Then the error shows and the count is unchanged
+        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.rows[0].readCountText == "read 1")
+        // And when the user taps Retry, the read counts
+        await viewModel.retryButtonTapped().value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.rows[0].readCountText == "read 2")
+    }
+
+    @Test func aFailedNextPageKeepsTheRowsAndRetryLoadsIt() async {
+        // Given the first page and a server that fails the next call
+        await viewModel.viewDidLoad().value
+        let firstPage = viewModel.rows
+        await service.control.failNextCall()
+        // When the user reaches the end
+        await viewModel.reachedEnd().value
+        // Then the error shows and the 20 rows stay as they were
+        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.rows.count == 20)
+        #expect(zip(firstPage, viewModel.rows).allSatisfy { $0 === $1 })
+        // And when the user taps Retry, the error goes and the next page arrives
+        await viewModel.retryButtonTapped().value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.rows.count == 40)
+    }
+
+    @Test func aFailedFirstLoadCanBeRetried() async {
+        // Given a server that fails the next call
+        await service.control.failNextCall()
+        // When the view loads, then the user taps Retry
+        await viewModel.viewDidLoad().value
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.rows.isEmpty)
+        await viewModel.retryButtonTapped().value
+        // Then the first page shows
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.rows.count == 20)
+    }
+}

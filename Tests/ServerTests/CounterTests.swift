@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import Model
+import Server
+import Testing
+
+@Suite("Counters")
+struct CounterTests {
+    @Test("the main set has 18 counters numbered 0…5; the alt set has 3")
+    func sets() async throws {
+        try await LiveServer.with { _, probe in
+            let main = try await probe.get("/counters?set=main").decode([Counter].self)
+            let alt = try await probe.get("/counters?set=alt").decode([Counter].self)
+            #expect(main.count == 18)
+            #expect(main.allSatisfy { $0.set == .main && (0...5).contains($0.num) })
+            #expect(Set(main.map(\.num)) == Set(0...5))
+            #expect(alt.count == 3)
+            #expect(alt.allSatisfy { $0.set == .alt })
+            #expect(try await probe.get("/counters?set=other").status == 400)
+        }
+    }
+
+    @Test("a saved number survives a server restart on the same file")
+    func survivesRestart() async throws {
+        try await LiveServer.with { server, probe in
+            // Given a counter saved at 7
+            let token = try await probe.login("alice")
+            let counter = try #require(try await probe.get("/counters?set=main").decode([Counter].self).first)
+            let saved = try await probe.send(.put, "/counters/\(counter.id)", json: CounterUpdate(num: 7), token: token)
+            #expect(try saved.decode(Counter.self) == Counter(id: counter.id, set: .main, name: counter.name, num: 7))
+            await probe.close()
+            // When the server restarts
+            let again = try await server.restarted()
+            // Then the counter still reads 7
+            let counters = try await Probe.using(port: again.running.port) { probe in
+                try await probe.get("/counters?set=main").decode([Counter].self)
+            }
+            await again.running.stop()
+            #expect(counters.first { $0.id == counter.id }?.num == 7)
+        }
+    }
+
+    @Test(
+        "bad saves are 4xx and change nothing",
+        arguments: [
+            (#"{"num":-1}"#, 400), (#"{"num":"3"}"#, 400), (#"{"num":1.5}"#, 400), ("{}", 400), ("nope", 400),
+            (#"{"num":null}"#, 400),
+        ])
+    func badSaves(body: String, status: Int) async throws {
+        try await LiveServer.with { _, probe in
+            let token = try await probe.login("alice")
+            let before = try await probe.get("/counters?set=main").decode([Counter].self)
+            let answer = try await probe.send(.put, "/counters/1", body: body, token: token)
+            #expect(answer.status == status)
+            #expect(answer.error?.code == "bad_request")
+            #expect(try await probe.get("/counters?set=main").decode([Counter].self) == before)
+        }
+    }
+
+    @Test("saving needs a token and a real counter")
+    func saveErrors() async throws {
+        try await LiveServer.with { _, probe in
+            let token = try await probe.login("alice")
+            #expect(try await probe.send(.put, "/counters/1", json: CounterUpdate(num: 1)).status == 401)
+            let missing = try await probe.send(.put, "/counters/9999", json: CounterUpdate(num: 1), token: token)
+            #expect(missing.status == 404)
+            #expect(missing.error?.code == "not_found")
+        }
+    }
+}

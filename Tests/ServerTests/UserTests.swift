@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Model
+import Server
+import Testing
+
+@Suite("Users and following")
+struct UserTests {
+    @Test("the seeded users mix English and Chinese names; without a token isFollowing is absent")
+    func listUsersAnonymously() async throws {
+        try await LiveServer.with { _, probe in
+            let users = try await probe.get("/users").decode([User].self)
+            #expect(users.count >= 8)
+            #expect(users.map(\.id) == users.map(\.id).sorted())
+            #expect(users.contains { $0.displayName.unicodeScalars.contains { $0.value >= 0x4E00 } })
+            #expect(users.contains { $0.displayName.allSatisfy { $0.isASCII } })
+            #expect(users.allSatisfy { $0.isFollowing == nil })
+        }
+    }
+
+    @Test("with a token each user says whether the viewer follows them")
+    func listUsersSignedIn() async throws {
+        try await LiveServer.with { _, probe in
+            let token = try await probe.login("alice")
+            let users = try await probe.get("/users", token: token).decode([User].self)
+            let following = try await probe.get("/users/1/following").decode([User].self)
+            #expect(users.allSatisfy { $0.isFollowing != nil })
+            #expect(Set(users.filter { $0.isFollowing == true }.map(\.id)) == Set(following.map(\.id)))
+            #expect(users.first { $0.username == "alice" }?.friendCount == following.count)
+        }
+    }
+
+    @Test("one user's info; an unknown id is 404 and a non-numeric id is 400")
+    func userInfo() async throws {
+        try await LiveServer.with { _, probe in
+            let alice = try await probe.get("/users/1").decode(User.self)
+            #expect(alice.username == "alice")
+            #expect(alice.avatarURL.hasPrefix("https://"))
+            #expect(alice.friendCount > 0)
+            let missing = try await probe.get("/users/9999")
+            #expect(missing.status == 404)
+            #expect(missing.error?.code == "not_found")
+            let garbage = try await probe.get("/users/abc")
+            #expect(garbage.status == 400)
+            #expect(garbage.error?.message.contains("whole number") == true)
+            #expect(try await probe.get("/users/9999/following").status == 404)
+        }
+    }
+
+    @Test("follow then unfollow: the status, the list and the friend count follow; repeats change nothing")
+    func followAndUnfollow() async throws {
+        try await LiveServer.with { _, probe in
+            // Given alice, who does not follow user 7 (dave)
+            let token = try await probe.login("alice")
+            let before = try await probe.get("/users/1").decode(User.self)
+            #expect(try await probe.get("/users/7", token: token).decode(User.self).isFollowing == false)
+            // When she follows dave twice
+            let first = try await probe.send(.post, "/users/7/follow", token: token).decode(FollowStatus.self)
+            let second = try await probe.send(.post, "/users/7/follow", token: token).decode(FollowStatus.self)
+            // Then she follows him once
+            #expect(first == FollowStatus(userID: 7, isFollowing: true))
+            #expect(second == first)
+            #expect(try await probe.get("/users/7", token: token).decode(User.self).isFollowing == true)
+            #expect(try await probe.get("/users/1").decode(User.self).friendCount == before.friendCount + 1)
+            #expect(try await probe.get("/users/1/following").decode([User].self).contains { $0.id == 7 })
+            // When she unfollows him twice
+            let unfollowed = try await probe.send(.delete, "/users/7/follow", token: token)
+            _ = try await probe.send(.delete, "/users/7/follow", token: token)
+            // Then she is back where she started
+            #expect(try unfollowed.decode(FollowStatus.self) == FollowStatus(userID: 7, isFollowing: false))
+            #expect(try await probe.get("/users/1").decode(User.self).friendCount == before.friendCount)
+        }
+    }
+
+    @Test("following needs a token, a real user, and someone other than yourself")
+    func followErrors() async throws {
+        try await LiveServer.with { _, probe in
+            let token = try await probe.login("alice")
+            #expect(try await probe.send(.post, "/users/2/follow").status == 401)
+            #expect(try await probe.send(.post, "/users/9999/follow", token: token).status == 404)
+            let yourself = try await probe.send(.post, "/users/1/follow", token: token)
+            #expect(yourself.status == 400)
+            #expect(yourself.error?.message.contains("yourself") == true)
+        }
+    }
+}
