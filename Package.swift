@@ -57,6 +57,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Model", "Server", "TerminalKit", "SceneViews", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

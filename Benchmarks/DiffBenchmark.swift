@@ -41,7 +41,8 @@ enum DiffBenchmark {
             heckelTime.formatted + (heckelCorrect ? "" : " (WRONG RESULT)"), goal: "≥ 50× faster",
             met: speedup >= 50 && heckelCorrect, detail: formatRatio(speedup) + " faster")
         report.add(
-            "  HeckelDiff found", "\(heckel.deletes.count) del, \(heckel.inserts.count) ins, \(heckel.moves.count) moves")
+            "  HeckelDiff found",
+            "\(heckel.deletes.count) del, \(heckel.inserts.count) ins, \(heckel.moves.count) moves")
         if sink == .min { print(sink) }  // keeps the timed work from being optimised away
     }
 }

@@ -17,7 +17,8 @@ struct Report {
 
     /// Adds a figure with its goal and whether it is met; `detail` says by how much.
     mutating func add(_ measure: String, _ value: String, goal: String, met: Bool, detail: String) {
-        lines.append(Line(measure: measure, value: value, goal: goal, verdict: (met ? "met" : "NOT met") + " (\(detail))"))
+        lines.append(
+            Line(measure: measure, value: value, goal: goal, verdict: (met ? "met" : "NOT met") + " (\(detail))"))
     }
 
     /// Whether every goal is met.

@@ -42,7 +42,9 @@ enum TableBenchmarks {
             return encoder.encode(table.host.screen, previous: before).count
         }
         let rewritten = "row 5 rewritten · 第五行已更新 · every column changes "
-        let wholeRow = bytes { table.setRow(5, to: rewritten + String(repeating: "~", count: 80 - rewritten.displayWidth)) }
+        let wholeRow = bytes {
+            table.setRow(5, to: rewritten + String(repeating: "~", count: 80 - rewritten.displayWidth))
+        }
         let oneWord = bytes { table.setRow(6, to: BenchTable.line(6).replacing("counter", with: "COUNTER")) }
         let keyPress = bytes { table.host.send(.down) }
 
@@ -61,7 +63,8 @@ enum TableBenchmarks {
         let created = table.host.cellsCreated
         let visible = 24
         report.add(
-            "cells created scrolling 100,000 rows to the end", "\(created)", goal: "≤ visible rows + 2 (\(visible + 2))",
+            "cells created scrolling 100,000 rows to the end", "\(created)",
+            goal: "≤ visible rows + 2 (\(visible + 2))",
             met: created <= visible + 2, detail: "\(created) of \(visible + 2)")
     }
 }

@@ -49,7 +49,7 @@ public enum MVXServer {
         let database = try await prepare(configuration)
         defer { try? database.close() }
         let app = makeApplication(configuration, database: database, logger: logger) { port in
-            onRunning(URL(string: "http://\(configuration.host):\(port)") ?? URL(fileURLWithPath: "/"))
+            onRunning(RunningServer.baseURL(host: configuration.host, port: port))
         }
         let group = ServiceGroup(
             configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

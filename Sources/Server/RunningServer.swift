@@ -23,11 +23,16 @@ public final class RunningServer: Sendable {
     ) {
         self.port = port
         self.configuration = configuration
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        self.baseURL = URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
+        self.baseURL = Self.baseURL(host: configuration.host, port: port)
         self.group = group
         self.task = task
         self.database = database
+    }
+
+    /// The `http://host:port` URL for a bound address; IPv6 hosts get brackets.
+    static func baseURL(host: String, port: Int) -> URL {
+        let host = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
     }
 
     /// Stops listening, lets requests in flight finish, and closes the database. Calling it twice is harmless.

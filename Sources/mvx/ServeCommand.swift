@@ -47,17 +47,19 @@ struct ServeCommand: AsyncParsableCommand {
         let faultNote = faults ? " (fault injection on: POST /_faults)" : ""
         do {
             try await MVXServer.run(configuration) { url in
-                print("mvx serve: listening on \(url) with \(databasePath)\(faultNote). Ctrl-C stops it.")
-                fflush(stdout)
+                write(
+                    "mvx serve: listening on \(url) with \(databasePath)\(faultNote). Ctrl-C stops it.",
+                    to: .standardOutput)
             }
-            print("mvx serve: stopped.")
+            write("mvx serve: stopped.", to: .standardOutput)
         } catch {
-            printError("mvx serve: \(error)")
+            write("mvx serve: \(error)", to: .standardError)
             throw ExitCode.failure
         }
     }
 
-    private func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    /// Writes a line unbuffered, so that scripts waiting for "listening" see it at once.
+    private func write(_ line: String, to handle: FileHandle) {
+        handle.write(Data((line + "\n").utf8))
     }
 }

@@ -1,9 +1,10 @@
+import TerminalKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TerminalKit
 
 // terminalkit-demo [ROWS] [--crash-key]
 // A navigation controller over a table of ROWS rows (100,000 by default) in the real terminal.

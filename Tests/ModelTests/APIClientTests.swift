@@ -143,9 +143,10 @@ struct APIClientTests {
 
     @Test("a server that does not answer in time gives noConnection")
     func timeout() async throws {
-        // Given a server that accepts the connection and never answers, and a client that waits 0.2 s
+        // Given a server that accepts the connection and never answers, and a client that waits 1 s
         let hung = try SilentListener()
-        let client = APIClient(baseURL: try hung.baseURL, timeout: 0.2)
+        defer { hung.stop() }
+        let client = APIClient(baseURL: try hung.baseURL, timeout: 1)
 
         // When the counters are read
         let error = await failure { try await LiveCounterService(client: client).counters(in: .main) }
@@ -162,6 +163,7 @@ struct APIClientTests {
     func cancellationAndActivity() async throws {
         // Given a server that never answers
         let hung = try SilentListener()
+        defer { hung.stop() }
         let client = APIClient(baseURL: try hung.baseURL)
 
         // When the counters are read
@@ -188,5 +190,23 @@ struct APIClientTests {
             // Then both count as completed and none is in flight
             #expect(client.activity.snapshot == .init(inFlight: 0, completed: 2))
         }
+    }
+}
+
+@Suite("APIClient settings")
+struct APIClientSettingsTests {
+    @Test("a timeout is never shorter than what URLSession on this platform can honour")
+    func timeoutIsHonourable() throws {
+        // Given clients asked for a fraction of a second and for 15 s
+        let url = try #require(URL(string: "http://127.0.0.1:1"))
+        let short = APIClient(baseURL: url, timeout: 0.2)
+        let standard = APIClient(baseURL: url)
+
+        // Then the short one waits at least the time asked, and the default is 15 s
+        #expect(short.timeout >= 0.2)
+        #if canImport(FoundationNetworking)
+            #expect(short.timeout == 1)
+        #endif
+        #expect(standard.timeout == 15)
     }
 }

@@ -52,7 +52,8 @@ struct DraftTests {
             #expect(trashed.isTrashed)
             let drafts = try await probe.get("/users/1/drafts", token: token).decode(Page<Draft>.self)
             #expect(!drafts.items.contains { $0.id == draft.id })
-            #expect(try await probe.get("/users/1/trash", token: token).decode([Draft].self).contains { $0.id == draft.id })
+            #expect(
+                try await probe.get("/users/1/trash", token: token).decode([Draft].self).contains { $0.id == draft.id })
             // When she restores it
             let restored = try await probe.send(.post, "/drafts/\(draft.id)/restore", token: token).decode(Draft.self)
             // Then it is back where it was, unchanged

@@ -26,7 +26,7 @@ private struct Counter {
 @Suite("List data source (the seed's LMDataSource)")
 @MainActor
 struct ListDataSourceTests {
-    private let screen = TableScreen()
+    private let screen = BareTableScreen()
     private let host: HeadlessHost
     private let dataSource: ListDataSource<Counter, CounterCell>
     private let selections = Selections()

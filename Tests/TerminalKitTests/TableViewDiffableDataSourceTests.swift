@@ -5,7 +5,7 @@ import Testing
 
 /// A screen that is just a table filling the window.
 @MainActor
-final class TableScreen: ViewController {
+final class BareTableScreen: ViewController {
     let tableView = TableView()
 
     override func loadView() {
@@ -16,7 +16,7 @@ final class TableScreen: ViewController {
 /// A table on a headless screen whose rows show titles looked up by item id, as a real scene's store would.
 @MainActor
 private final class DiffableFixture {
-    let screen = TableScreen()
+    let screen = BareTableScreen()
     let host: HeadlessHost
     var titles: [Int: String] = [:]
     var dataSource: TableViewDiffableDataSource<Int>?

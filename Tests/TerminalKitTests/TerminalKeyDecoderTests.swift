@@ -16,7 +16,8 @@ struct TerminalKeyDecoderTests {
 
     @Test("enter is carriage return or line feed; tab, shift-tab and both backspaces decode")
     func editingKeys() {
-        #expect(keys("\r\n\t\u{1B}[Z\u{7F}\u{08} ") == [.enter, .enter, .tab, .backTab, .backspace, .backspace, .space])
+        #expect(
+            keys("\r\n\t\u{1B}[Z\u{7F}\u{08} ") == [.enter, .enter, .tab, .backTab, .backspace, .backspace, .space])
     }
 
     @Test("page, home and end keys decode in their common variants")

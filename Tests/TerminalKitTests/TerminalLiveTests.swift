@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import Testing
 
 @testable import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A pseudo-terminal pair: the program under test gets `secondary`, the test plays the user on `primary`.
 final class PseudoTerminal {

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import Testing
 
 @testable import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The built `terminalkit-demo`, next to the test bundle (or under `.build/debug`), if it is there.
 private let demoExecutable: URL? = {

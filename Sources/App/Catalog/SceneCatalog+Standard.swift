@@ -6,7 +6,7 @@ extension SceneCatalog {
     /// lines here.
     public static var standard: SceneCatalog {
         var catalog = SceneCatalog()
-        _ = catalog
+        catalog.registerNews()
         return catalog
     }
 }

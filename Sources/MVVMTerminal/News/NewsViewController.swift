@@ -42,7 +42,7 @@ public final class NewsViewController: ViewController {
         bindings = [
             observe({ viewModel.rows }) { [weak self] rows in self?.show(rows) },
             observe({ viewModel.isLoading }) { [weak self] isLoading in self?.showLoading(isLoading) },
-            observe({ viewModel.errorMessage }) { [weak self] message in self?.sceneView.status.errorMessage = message },
+            observe({ viewModel.errorMessage }) { [weak self] message in self?.showError(message) },
         ]
     }
 
@@ -60,6 +60,10 @@ public final class NewsViewController: ViewController {
     private func showLoading(_ isLoading: Bool) {
         sceneView.status.isLoading = isLoading
         if !isLoading { sceneView.refreshControl.endRefreshing() }
+    }
+
+    private func showError(_ message: String?) {
+        sceneView.status.errorMessage = message
     }
 
     private func modeSelected(_ title: String) {

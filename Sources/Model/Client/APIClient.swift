@@ -20,6 +20,9 @@ public final class APIClient: Sendable {
     /// The in-flight counter this client reports to.
     public let activity: NetworkActivity
     /// How long a request may wait for the server before it fails with ``APIError/noConnection(reason:)``.
+    ///
+    /// On Linux, `URLSession` counts whole seconds (and gives up at once below one), so the timeout asked for is
+    /// rounded up to a whole number of seconds there, one at least.
     public let timeout: TimeInterval
 
     private let session: URLSession
@@ -37,11 +40,15 @@ public final class APIClient: Sendable {
     ) {
         self.baseURL = baseURL
         self.activity = activity
-        self.timeout = timeout
+        #if canImport(FoundationNetworking)
+            self.timeout = max(1, timeout.rounded(.up))
+        #else
+            self.timeout = timeout
+        #endif
         self.storedToken = Locked(token)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 4
+        configuration.timeoutIntervalForRequest = self.timeout
+        configuration.timeoutIntervalForResource = self.timeout * 4
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         self.session = URLSession(configuration: configuration)

@@ -15,7 +15,6 @@ public final class CounterSceneView: StackView {
     /// Creates the screen with an empty table.
     public init() {
         super.init(axis: .vertical)
-        hintLabel.frame.size.height = 1
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.identifier)
         let hint = StackView(axis: .horizontal)
         hint.insets = EdgeInsets(left: 1, right: 1)

@@ -19,7 +19,7 @@ open class NewsCell: TableViewCell {
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         let details = StackView(axis: .horizontal, spacing: 2)
-        details.addArrangedSubview(dateLabel)
+        details.addArrangedSubview(dateLabel, length: .fixed(16))
         details.addArrangedSubview(coverImageView, length: .flexible())
         details.addArrangedSubview(readLabel)
         let lines = StackView(axis: .vertical)

@@ -23,12 +23,14 @@ struct BlogStore: Sendable {
     func blogs(of authorID: Int, page: PageRequest, viewer: Int?) async throws -> Page<Blog> {
         try await database.read { db in
             _ = try UserStore.user(db, id: authorID, viewer: nil)
-            let total = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM blogs WHERE author_id = ?", arguments: [authorID]) ?? 0
-            let sql = Self.select + """
-                 FROM blogs b JOIN users u ON u.id = b.author_id WHERE b.author_id = :author
-                ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset
-                """
+            let total =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM blogs WHERE author_id = ?", arguments: [authorID]) ?? 0
+            let sql =
+                Self.select + """
+                     FROM blogs b JOIN users u ON u.id = b.author_id WHERE b.author_id = :author
+                    ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset
+                    """
             let arguments: StatementArguments = [
                 "viewer": viewer, "author": authorID, "limit": page.limit, "offset": page.offset,
             ]

@@ -56,7 +56,8 @@ struct DraftStore: Sendable {
     private static func checkOwner(_ db: Database, ownerID: Int, viewer: Int, what: String) throws {
         _ = try UserStore.user(db, id: ownerID, viewer: nil)
         guard ownerID == viewer else {
-            throw APIFailure.forbidden("Only user \(ownerID) may read their \(what); you are signed in as user \(viewer).")
+            throw APIFailure.forbidden(
+                "Only user \(ownerID) may read their \(what); you are signed in as user \(viewer).")
         }
     }
 }

@@ -8,8 +8,9 @@ struct NewsStore: Sendable {
     /// Articles `offset ..< offset + limit` of a channel, newest first.
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
         try await database.read { db in
-            let known = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)", arguments: [channel]) ?? false
+            let known =
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)", arguments: [channel]) ?? false
             guard known else {
                 throw APIFailure.notFound(
                     "There is no news channel \"\(channel)\"; the seeded one is \(NewsFeed.defaultChannel).")

@@ -16,7 +16,8 @@ struct VoiceStore: Sendable {
 
     func audio(id: Int) async throws -> Data {
         try await database.read { db in
-            guard let audio = try Data.fetchOne(db, sql: "SELECT audio FROM voices WHERE id = ?", arguments: [id]) else {
+            guard let audio = try Data.fetchOne(db, sql: "SELECT audio FROM voices WHERE id = ?", arguments: [id])
+            else {
                 throw APIFailure.notFound("There is no voice message with id \(id).")
             }
             return audio

@@ -20,7 +20,8 @@ actor FaultBoard {
     func add(_ rule: FaultRule) throws(APIFailure) {
         guard let route = APIRoute(ruleText: rule.route) else {
             let known = APIRoute.allCases.map(\.rawValue).joined(separator: "; ")
-            throw .badRequest("Unknown route \"\(rule.route)\". Use a method and template from the API table: \(known).")
+            throw .badRequest(
+                "Unknown route \"\(rule.route)\". Use a method and template from the API table: \(known).")
         }
         guard (1...10_000).contains(rule.count) else {
             throw .badRequest("`count` must be between 1 and 10000, got \(rule.count).")

@@ -5,7 +5,8 @@ extension APIHandlers {
     func addBlogRoutes(to router: Router<MVXRequestContext>) {
         router.on(.userBlogs) { request, context in
             let page = try PageRequest(query: request)
-            return JSONAnswer(try await blogs.blogs(of: context.id(), page: page, viewer: auth.optionalViewer(of: request)))
+            return JSONAnswer(
+                try await blogs.blogs(of: context.id(), page: page, viewer: auth.optionalViewer(of: request)))
         }
         router.on(.blog) { request, context in
             JSONAnswer(try await blogs.blog(id: context.id(), viewer: auth.optionalViewer(of: request)))

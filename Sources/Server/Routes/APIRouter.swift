@@ -1,12 +1,14 @@
 import GRDB
 import Hummingbird
+import Logging
 
-/// Builds the router: error answers outermost, then latency and faults, then the API routes.
+/// Builds the router: error answers outermost, then request logging, latency and faults, then the API routes.
 enum APIRouter {
     static func make(database: DatabasePool, configuration: ServerConfiguration) -> Router<MVXRequestContext> {
-        let router = Router(context: MVXRequestContext.self)
+        let router = Router(context: MVXRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middleware applies to the routes added after it, and to the not-found answer.
         router.add(middleware: ErrorMiddleware())
+        router.add(middleware: LogRequestsMiddleware(.info))
         let board = configuration.faultsEnabled ? FaultBoard() : nil
         router.add(middleware: FaultMiddleware(latency: configuration.latency, board: board))
         APIHandlers(database: database).register(on: router)

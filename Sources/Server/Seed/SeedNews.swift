@@ -8,7 +8,9 @@ enum SeedNews {
     /// Positions whose `ptime` is deliberately not a date, as real feeds sometimes send.
     static let unparseableTimes: [Int: String] = [7: "昨天 18:20", 63: "3小时前"]
 
-    private static let englishSubjects = ["Swift 6", "The new iPhone", "Open-source maintainers", "A Linux desk", "Xcode"]
+    private static let englishSubjects = [
+        "Swift 6", "The new iPhone", "Open-source maintainers", "A Linux desk", "Xcode",
+    ]
     private static let englishPredicates = [
         "ships strict concurrency", "doubles battery life", "meets in Shanghai", "goes fully terminal",
         "drops a surprise beta", "tops the charts", "learns to love tests", "gets a new logo",

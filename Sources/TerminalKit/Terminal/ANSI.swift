@@ -15,8 +15,9 @@ public enum ANSI {
 
     /// What takes the terminal over: alternate screen, hidden cursor, plain style, cleared.
     public static let takeOver: [UInt8] = enterAlternateScreen + hideCursor + resetStyle + clearScreen
-    /// What gives it back: plain style, cursor shown, main screen (restored after cooked mode is back).
-    public static let giveBack: [UInt8] = resetStyle + showCursor + leaveAlternateScreen
+    /// What gives it back: plain style, cursor shown, main screen. It starts with CAN (0x18), which cancels a
+    /// sequence a signal may have cut in half, so the rest is read from a clean state.
+    public static let giveBack: [UInt8] = [0x18] + resetStyle + showCursor + leaveAlternateScreen
 
     /// Moves the cursor to column `x`, row `y` (0-based; the sequence itself is 1-based).
     static func moveCursor(toX x: Int, y: Int, into bytes: inout [UInt8]) {

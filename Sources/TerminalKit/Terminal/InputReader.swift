@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// Reads the terminal's bytes on a background thread, decodes them into keys and hands each batch to `deliver`.
 ///
@@ -33,6 +34,12 @@ final class InputReader: Sendable {
         }
         thread.name = "TerminalKit input"
         thread.start()
+    }
+
+    /// Closes the wake-up pipe of a reader that was never started.
+    func discard() {
+        close(wakeRead)
+        close(wakeWrite)
     }
 
     /// Ends the reading thread; the thread closes the pipe on its way out. Call once.

@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Dispatch
 
 /// The real terminal: raw mode, alternate screen, keys from a background reader, resizes from SIGWINCH, frames
 /// written as the difference from the last one, and the terminal restored however the program ends.
@@ -59,7 +60,12 @@ public final class LiveTerminal: TerminalBackend {
         try device.checkIsTerminal()
         let saved = try device.attributes()
         let reader = try InputReader(input: device.input, escapeTimeout: escapeTimeout)
-        try device.setAttributes(TerminalDevice.rawMode(from: saved))
+        do {
+            try device.setAttributes(TerminalDevice.rawMode(from: saved))
+        } catch {
+            reader.discard()
+            throw error
+        }
         TerminalRestorer.arm(
             input: device.input, output: device.output, saved: saved, bytes: ANSI.giveBack,
             handlesSignals: handlesSignals)

@@ -18,7 +18,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             let name = descriptor == 0 ? "standard input" : descriptor == 1 ? "standard output" : "fd \(descriptor)"
             return "\(name) is not a terminal: run this in a terminal window, or use the headless mode for scripts"
         case .systemCall(let name, let code):
-            return "\(name) failed on the terminal (\(String(cString: strerror(code)))); the terminal was left as it was"
+            return
+                "\(name) failed on the terminal (\(String(cString: strerror(code)))); the terminal was left as it was"
         }
     }
 }

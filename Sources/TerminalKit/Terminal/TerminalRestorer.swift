@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 // What a signal handler may read. A handler can run on any thread between any two instructions, so it may only
 // touch plain memory set up beforehand: no Swift arrays, no allocation, no locks, no lazy initialisation. These are

@@ -14,6 +14,7 @@ final class SilentListener {
     /// The port it listens on.
     let port: Int
     private let descriptor: Int32
+    private var isOpen = true
 
     /// Opens the socket on a free port.
     init() throws {
@@ -42,7 +43,14 @@ final class SilentListener {
         self.port = Int(UInt16(bigEndian: address.sin_port))
     }
 
-    deinit { close(descriptor) }
+    deinit { stop() }
+
+    /// Closes the socket; connections still waiting see it go away.
+    func stop() {
+        guard isOpen else { return }
+        isOpen = false
+        close(descriptor)
+    }
 
     /// `http://127.0.0.1:<port>`.
     var baseURL: URL {

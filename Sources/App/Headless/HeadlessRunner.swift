@@ -1,0 +1,118 @@
+import Model
+import TerminalKit
+
+/// Runs a headless script (SPEC §4) against a ``HeadlessHost``: one command a line in, screens out.
+///
+/// `mvx --headless` feeds it standard input; the SceneSpecs feed it arrays of lines. Output goes through the
+/// two closures (standard output and standard error in the executable), so tests read exactly what a script sees.
+@MainActor
+public final class HeadlessRunner {
+    /// How a run ended.
+    public enum Outcome: Hashable, Sendable {
+        /// The input ran out; the screen was printed once more.
+        case endOfInput
+        /// `quit`, or the app quit (key `q`).
+        case quit
+        /// A line failed: `line N: message` went to the error output.
+        case failed(line: Int, message: String)
+
+        /// The process exit status: 0, or 2 for a failed line.
+        public var exitStatus: Int32 {
+            if case .failed = self { return 2 }
+            return 0
+        }
+    }
+
+    public let host: HeadlessHost
+    private let activity: NetworkActivity
+    private let output: @MainActor (String) -> Void
+    private let errorOutput: @MainActor (String) -> Void
+    private let idleWaiter: IdleWaiter
+    private var appQuit = false
+
+    /// Creates a runner; `output` and `errorOutput` receive whole lines, each ending in a newline.
+    public init(
+        host: HeadlessHost, activity: NetworkActivity, output: @escaping @MainActor (String) -> Void,
+        errorOutput: @escaping @MainActor (String) -> Void
+    ) {
+        self.host = host
+        self.activity = activity
+        self.output = output
+        self.errorOutput = errorOutput
+        idleWaiter = IdleWaiter(host: host, activity: activity)
+        host.application.onQuit = { [weak self] in self?.appQuit = true }
+    }
+
+    /// Runs every line of `lines` until the end, `quit`, or the first failing line.
+    public func run(_ lines: some AsyncSequence<String, Never>) async -> Outcome {
+        var number = 0
+        for await line in lines {
+            number += 1
+            switch await runLine(line, number: number) {
+            case .some(let outcome): return outcome
+            case .none: continue
+            }
+        }
+        printScreen()
+        return .endOfInput
+    }
+
+    /// Runs the lines of an array (a script in a test).
+    public func run(_ lines: [String]) async -> Outcome {
+        await run(AsyncStream { continuation in
+            for line in lines { continuation.yield(line) }
+            continuation.finish()
+        })
+    }
+
+    /// Runs one command; answers the outcome when the run is over (quit or failure), `nil` to go on.
+    private func runLine(_ line: String, number: Int) async -> Outcome? {
+        do throws(HeadlessScriptError) {
+            guard let command = try HeadlessCommand.parse(line) else { return nil }
+            if command == .quit { return .quit }
+            try await perform(command)
+        } catch {
+            errorOutput("line \(number): \(error.description)\n")
+            return .failed(line: number, message: error.description)
+        }
+        return appQuit ? .quit : nil
+    }
+
+    /// Carries out one command.
+    public func perform(_ command: HeadlessCommand) async throws(HeadlessScriptError) {
+        do throws(HeadlessError) {
+            switch command {
+            case .key(let key): host.send(key)
+            case .tap(let title, nil): try host.tap(title)
+            case .tap(let title, .some(let row)): try host.tap(title, row: row)
+            case .select(let row): try host.select(row: row)
+            case .pull: try host.pull()
+            case .more: try host.more()
+            case .wait: await waitForIdle()
+            case .sleep(let milliseconds): await sleep(milliseconds)
+            case .screen: printScreen()
+            case .quit: break
+            }
+        } catch {
+            throw .notOnScreen(error)
+        }
+        await Task.yield()
+    }
+
+    /// The `wait` command: until the app is idle, 10 s at most; a note on the error output if it never was.
+    public func waitForIdle() async {
+        guard !(await idleWaiter.waitUntilIdle()) else { return }
+        errorOutput("wait: still busy after 10 s (\(activity.inFlight) requests in flight); going on\n")
+    }
+
+    private func sleep(_ milliseconds: Int) async {
+        host.advance(by: .milliseconds(milliseconds))
+        await Task.yield()
+        host.render()
+    }
+
+    /// The screen between `--- screen ---` and `--- end ---`.
+    public func printScreen() {
+        output("--- screen ---\n\(host.screenText)\n--- end ---\n")
+    }
+}

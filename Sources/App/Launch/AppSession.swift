@@ -1,0 +1,79 @@
+import Foundation
+import Model
+import Logging
+import Server
+
+/// A started app: the logged-in environment, and the embedded server if it started one. Call ``stop()`` at the end.
+public final class AppSession: Sendable {
+    public let options: LaunchOptions
+    public let environment: AppEnvironment
+    /// The server the app talks to.
+    public let serverURL: URL
+    private let embeddedServer: RunningServer?
+
+    /// Starts the embedded server (unless `options.serverURL` names one), then logs in as `options.username`.
+    @MainActor
+    public static func start(_ options: LaunchOptions, catalog: SceneCatalog) async throws(LaunchError) -> AppSession {
+        try options.validate(catalog: catalog)
+        let server = options.serverURL == nil ? try await startEmbeddedServer(options) : nil
+        let serverURL = options.serverURL ?? server?.baseURL ?? URL(fileURLWithPath: "/")
+        do {
+            let environment = try await logIn(options, at: serverURL)
+            return AppSession(options: options, environment: environment, serverURL: serverURL, server: server)
+        } catch {
+            await server?.stop()
+            throw error
+        }
+    }
+
+    private init(options: LaunchOptions, environment: AppEnvironment, serverURL: URL, server: RunningServer?) {
+        self.options = options
+        self.environment = environment
+        self.serverURL = serverURL
+        self.embeddedServer = server
+    }
+
+    /// Stops the embedded server, if any.
+    public func stop() async {
+        await embeddedServer?.stop()
+    }
+
+    private static func startEmbeddedServer(_ options: LaunchOptions) async throws(LaunchError) -> RunningServer {
+        let directory = options.dataDirectory
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .dataDirectoryUnavailable(path: directory.path, reason: error.localizedDescription)
+        }
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, databasePath: options.databaseURL.path, faultsEnabled: options.faults,
+            latency: options.latency, logLevel: .critical)
+        do {
+            return try await MVXServer.start(configuration)
+        } catch {
+            throw .serverFailed(error)
+        }
+    }
+
+    private static func logIn(_ options: LaunchOptions, at serverURL: URL) async throws(LaunchError) -> AppEnvironment {
+        let client = APIClient(baseURL: serverURL)
+        let services = ServiceContainer.live(client: client)
+        let viewer: User
+        do {
+            viewer = try await services.auth.login(username: options.username, password: LaunchOptions.demoPassword)
+        } catch {
+            switch error {
+            case .unauthorized, .http(status: 400, _), .http(status: 404, _):
+                let known = (try? await services.users.users().map(\.username)) ?? []
+                throw .loginRefused(username: options.username, knownUsers: known)
+            case .noConnection(let reason):
+                throw .serverUnreachable(url: serverURL.absoluteString, reason: reason)
+            default:
+                throw .loginFailed(username: options.username, error)
+            }
+        }
+        return AppEnvironment(
+            services: services, viewer: viewer, randomSource: options.randomSource, timeZone: options.timeZone,
+            networkActivity: client.activity)
+    }
+}

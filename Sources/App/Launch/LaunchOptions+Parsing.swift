@@ -1,0 +1,37 @@
+import Foundation
+import TerminalKit
+
+extension LaunchOptions {
+    /// Builds options from the command line's words, checking each one.
+    public static func parse(
+        arch: String, scene: String?, user: String, server: String?, dataDirectory: String?, faults: Bool,
+        latencyMilliseconds: Int, size: String
+    ) throws(LaunchError) -> LaunchOptions {
+        var options = LaunchOptions()
+        guard let variant = ArchitectureVariant(rawValue: arch.lowercased()) else { throw .unknownArchitecture(arch) }
+        options.variant = variant
+        if let scene {
+            guard let id = SceneID(rawValue: scene.lowercased()) else { throw .unknownScene(scene) }
+            options.scene = id
+        }
+        guard !user.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badUser }
+        options.username = user
+        if let server {
+            guard let url = URL(string: server), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw .badServerURL(server)
+            }
+            options.serverURL = url
+        }
+        if let dataDirectory {
+            options.dataDirectory = URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
+        }
+        options.faults = faults
+        guard latencyMilliseconds >= 0 else { throw .badLatency(latencyMilliseconds) }
+        options.latency = .milliseconds(latencyMilliseconds)
+        guard let parsedSize = Size(parsing: size), LaunchOptions.sizeRange.contains(parsedSize) else {
+            throw .badSize(size)
+        }
+        options.size = parsedSize
+        return options
+    }
+}

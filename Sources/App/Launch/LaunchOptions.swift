@@ -1,0 +1,65 @@
+import Foundation
+import Model
+import TerminalKit
+
+/// How to start the app: the `mvx` command's options, checked.
+public struct LaunchOptions: Sendable {
+    /// The architecture scenes open in.
+    public var variant: ArchitectureVariant = .mvc
+    /// The scene to open on start (over the home menu), if any.
+    public var scene: SceneID?
+    /// Who logs in, with the demo password.
+    public var username = "alice"
+    /// A server already running; `nil` starts one embedded on 127.0.0.1, on an ephemeral port.
+    public var serverURL: URL?
+    /// Where the embedded server keeps its database.
+    public var dataDirectory = LaunchOptions.defaultDataDirectory
+    /// Fault injection on the embedded server.
+    public var faults = false
+    /// A delay the embedded server adds to every answer.
+    public var latency: Duration = .zero
+    /// The headless screen's size.
+    public var size = Size(width: 80, height: 24)
+    public var randomSource: any RandomSource = SystemRandomSource()
+    public var timeZone: TimeZone = .current
+
+    public init() {}
+
+    /// `~/.mvx`.
+    public static var defaultDataDirectory: URL {
+        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".mvx", isDirectory: true)
+    }
+
+    /// The embedded server's SQLite file.
+    public var databaseURL: URL { dataDirectory.appendingPathComponent("mvx.sqlite") }
+
+    /// The password of every seeded user (demo data).
+    public static let demoPassword = "mvx-demo"
+
+    /// The headless screen sizes accepted: from 20x6 to 1000x1000.
+    static let sizeRange = SizeRange(min: Size(width: 20, height: 6), max: Size(width: 1_000, height: 1_000))
+
+    struct SizeRange {
+        let min: Size
+        let max: Size
+
+        func contains(_ size: Size) -> Bool {
+            (min.width...max.width).contains(size.width) && (min.height...max.height).contains(size.height)
+        }
+    }
+
+    /// Checks that the options fit together before anything starts.
+    @MainActor
+    public func validate(catalog: SceneCatalog) throws(LaunchError) {
+        if let scene, !catalog.contains(scene, in: variant) {
+            throw .app(.sceneUnavailable(scene, variant, builtIn: catalog.variants(of: scene)))
+        }
+        if serverURL != nil, faults || latency > .zero {
+            throw .embeddedOnly
+        }
+        if !Self.sizeRange.contains(size) {
+            throw .badSize(size.description)
+        }
+    }
+}
+

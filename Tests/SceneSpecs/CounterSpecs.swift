@@ -1,0 +1,144 @@
+import App
+import Testing
+
+/// SPEC §2.2, written once and run against every architecture through the headless app and a real server with a
+/// fresh database (18 `main` counters seeded 0 to 5, 3 `alt` counters at 0).
+@MainActor
+@Suite("Counter")
+struct CounterSpecs {
+    @Test("the first screen lists the 18 main counters under the title bar", arguments: Architecture.allCases)
+    func firstScreen(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            // When the scene has loaded
+            try await app.run("wait")
+
+            // Then
+            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Counter"))
+            #expect(app.counterRows.count == 18)
+            #expect(app.counterRows.allSatisfy { (0...5).contains($0.number) })
+        }
+    }
+
+    @Test("+ adds one to its row and redraws only that row", arguments: Architecture.allCases)
+    func plusChangesOneRow(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = app.counterRows
+
+            // When the user taps + in row 3
+            let redrawn = try await app.rowsRedrawn(by: "tap + @3", "wait")
+
+            // Then row 3 shows one more, no other row changed, and one row was drawn
+            var expected = before
+            expected[2] = CounterRow(name: before[2].name, number: before[2].number + 1)
+            #expect(app.counterRows == expected)
+            #expect(redrawn == 1)
+        }
+    }
+
+    @Test("- takes one from its row and never goes below 0", arguments: Architecture.allCases)
+    func minusChangesOneRow(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = app.counterRows
+            let positive = try #require(before.firstIndex { $0.number > 0 }) + 1
+            let zero = try #require(before.firstIndex { $0.number == 0 }) + 1
+
+            // When the user taps - on a positive row
+            let redrawn = try await app.rowsRedrawn(by: "tap - @\(positive)", "wait")
+            // Then it shows one less, and only it was drawn
+            #expect(app.number(inRow: positive) == before[positive - 1].number - 1)
+            #expect(redrawn == 1)
+
+            // When they tap - on a row at 0
+            try await app.run("tap - @\(zero)", "wait")
+            // Then it stays at 0
+            #expect(app.number(inRow: zero) == 0)
+        }
+    }
+
+    @Test("a change is saved: a new app on the same server shows it", arguments: Architecture.allCases)
+    func changeSurvivesRestart(architecture: Architecture) async throws {
+        try await withServer { server in
+            let variant = ArchitectureVariant(architecture)
+            // Given the user tapped + twice in row 2 and the saves finished
+            let saved = try await withApp(variant, scene: .counter, on: server) { app in
+                try await app.run("wait", "tap + @2", "tap + @2", "wait")
+                return try #require(app.number(inRow: 2))
+            }
+
+            // When the app starts again
+            try await withApp(variant, scene: .counter, on: server) { app in
+                try await app.run("wait")
+                // Then row 2 shows the saved number
+                #expect(app.number(inRow: 2) == saved)
+            }
+        }
+    }
+
+    @Test("a number above 6 swaps in the 3 alt counters", arguments: Architecture.allCases)
+    func swapRule(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let start = try #require(app.number(inRow: 1))
+
+            // When the user pushes row 1 to 6, the list is still main
+            for _ in start..<6 {
+                try await app.run("tap + @1", "wait")
+            }
+            #expect(app.counterRows.count == 18)
+            #expect(app.number(inRow: 1) == 6)
+
+            // When they push it to 7
+            try await app.run("tap + @1", "wait")
+
+            // Then the list is the alt set
+            #expect(app.counterRows.map(\.name) == ["Alt · Red", "备选 · 绿", "Alt · Blue"])
+            #expect(app.counterRows.allSatisfy { $0.number == 0 })
+        }
+    }
+
+    @Test("a failed save puts the number back and shows the error", arguments: Architecture.allCases)
+    func failedSaveRollsBack(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = try #require(app.number(inRow: 1))
+            // Given the server will refuse the next save
+            try await app.server.injectFault("PUT /counters/{id}", status: 503)
+
+            // When the user taps + in row 1
+            try await app.run("tap + @1", "wait")
+
+            // Then the row shows the number the server holds, and the error shows
+            #expect(app.number(inRow: 1) == before)
+            #expect(app.screen.contains("503"))
+
+            // When they try again, the save goes through and the error goes away
+            try await app.run("tap + @1", "wait")
+            #expect(app.number(inRow: 1) == before + 1)
+            #expect(!app.screen.contains("503"))
+        }
+    }
+
+    @Test("key a re-opens the scene in the next architecture, which works", arguments: Architecture.allCases)
+    func keyASwitchesArchitecture(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = try #require(app.number(inRow: 4))
+
+            // When the user presses a
+            try await app.run("key a", "wait")
+
+            // Then the top bar names the next architecture, and the scene shows and saves as before
+            #expect(app.topBar.contains("MVX · \(architecture.next.displayName) · Counter"))
+            #expect(app.shell.currentSceneVariant == ArchitectureVariant(architecture.next))
+            #expect(app.counterRows.count == 18)
+            try await app.run("tap + @4", "wait")
+            #expect(app.number(inRow: 4) == before + 1)
+
+            // And esc goes back to the home menu, not to the scene in the old architecture
+            try await app.run("key esc")
+            #expect(app.topBar.contains("MVX · \(architecture.next.displayName) · Home"))
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import App
+import Model
+import TerminalKit
+import Testing
+
+/// SPEC §2.3, written once and run against MVC, MVP, MVVM and the massive view controller they grew out of,
+/// through the headless app and a real server. The seeded feed has 130 articles, newest first.
+@MainActor
+@Suite(.serialized)
+struct NewsSpecs {
+    // The seed's newest article (SeedNews position 0): its ptime is 2024-06-01 17:00:00, read 131 times.
+    static let firstTitle = "Swift 6 ships strict concurrency"
+    static let firstDate = "2024-06-01 17:00"
+    static let feedSize = 130
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func theFirstPageShowsTwentyArticles(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            // When the scene has loaded
+            try await news.run("wait")
+            // Then Paged mode shows the first 20 articles, the newest on top with its title, date and reads
+            #expect(try news.rowCount == 20)
+            let first = try news.rowText(1)
+            #expect(first.contains(Self.firstTitle))
+            #expect(first.contains(Self.firstDate))
+            #expect(first.contains("read 131"))
+            #expect(news.screen.contains("Paged"))
+            #expect(!news.screen.contains("Loading…"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aDateThatDoesNotParseShowsAsSentAndCoversLoadOverHTTPS(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            // When the first page has loaded
+            try await news.run("wait")
+            // Then article 8, whose ptime is "昨天 18:20", shows that text rather than a date
+            #expect(try news.rowText(8).contains("新能源汽车宣布降价"))
+            #expect(try news.rowText(8).contains("昨天 18:20"))
+            // And covers, sent as http://, are loaded from https://
+            #expect(try news.coverURL(ofRow: 1) == "https://img.mvx.example/news/0000.jpg")
+            #expect(try news.rowText(1).contains("img.mvx.example/…/0000.jpg"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func pagingReachesTheLastPageAndStops(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // When the user asks for more until the feed runs out (6 more pages: 5 full, 1 of 10)
+            for _ in 1...6 {
+                try await news.run("more", "wait")
+            }
+            // Then every article is shown once
+            #expect(try news.rowCount == Self.feedSize)
+            // And asking again sends nothing and changes nothing
+            let requests = news.requestsCompleted
+            try await news.run("more", "wait", "key end", "wait")
+            #expect(news.requestsCompleted == requests)
+            #expect(try news.rowCount == Self.feedSize)
+            #expect(!news.screen.contains("Retry"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func theSelectionReachingTheLastRowLoadsTheNextPage(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // When the user moves down to the last row of the page
+            try await news.run("key down", "key end", "wait")
+            // Then the next page is appended below it
+            #expect(try news.rowCount == 40)
+            #expect(try news.table.indexPathForSelectedRow?.row == 19)
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func switchingModesLoadsAllOrOnePage(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // When the user picks All
+            try await news.run("tap All", "wait")
+            // Then the whole feed shows, and paging has nothing to add
+            #expect(try news.rowCount == Self.feedSize)
+            let requests = news.requestsCompleted
+            try await news.run("more", "wait")
+            #expect(news.requestsCompleted == requests)
+            // When the user goes back to Paged
+            try await news.run("tap Paged", "wait")
+            // Then the first page alone shows again
+            #expect(try news.rowCount == 20)
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func pullToRefreshReloadsFromTheFirstPage(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait", "more", "wait")
+            #expect(try news.rowCount == 40)
+            // Given someone else read the newest article meanwhile
+            try await server.readAsAnotherUser("MVX0000T1467")
+            // When the user pulls to refresh
+            try await news.run("pull", "wait")
+            // Then the list starts again from the first page, with the server's numbers
+            #expect(try news.rowCount == 20)
+            #expect(try news.rowText(1).contains("read 132"))
+            #expect(!news.screen.contains("Refreshing…"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aReadRedrawsThatRowAlone(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait", "key down", "key down")
+            let before = try news.rowText(1)
+            let host = news.host
+            host.resetCounters()
+            // When the user selects row 2 (already under the cursor, so the selection does not move)
+            try await news.run("key enter", "wait")
+            // Then the read is counted and shown on that row (seeded with 3050), and no other row was drawn again
+            #expect(try news.rowText(2).contains("read 3051"))
+            #expect(host.rowsRedrawn == 1)
+            #expect(try news.rowText(1) == before)
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aReadThatAnswersAfterItsCellWasReusedLandsOnItsOwnRow(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            // Given the rows shown one page down
+            try await news.run("wait", "key down", "key pagedown")
+            let pageDown = news.screen
+            try await news.run("key home")
+            // When row 1 is read slowly, and the user pages down before the answer (row 1's cell is recycled)
+            try await server.injectDelay(NewsRoutes.read, milliseconds: 300)
+            try await news.run("key enter", "key pagedown", "wait")
+            // Then the rows on screen are exactly as before: the late answer did not touch the reused cell
+            #expect(news.screen == pageDown)
+            // And back on top, row 1 shows its new count
+            try await news.run("key home")
+            #expect(try news.rowText(1).contains("read 132"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func selectingARowPostsARead(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // When the user selects row 1 twice
+            try await news.run("select 1", "wait", "select 1", "wait")
+            // Then it shows two more reads than the seed's 131
+            #expect(try news.rowText(1).contains("read 133"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aFailedLoadShowsTheErrorAndRetryKeepingTheRows(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // Given the server fails the next feed request
+            try await server.injectFault(NewsRoutes.feed, status: 503)
+            // When the user asks for the next page
+            try await news.run("more", "wait")
+            // Then the error shows with Retry, and the first page stays
+            #expect(news.screen.contains("Server error 503"))
+            #expect(news.screen.contains("[ Retry ]"))
+            #expect(try news.rowCount == 20)
+            // When the user taps Retry
+            try await news.run("tap Retry", "wait")
+            // Then the page arrives and the error is gone
+            #expect(try news.rowCount == 40)
+            #expect(!news.screen.contains("Retry"))
+            #expect(!news.screen.contains("Server error"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aFailedReadShowsTheErrorAndRetryCountsIt(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            try await server.injectFault(NewsRoutes.read, status: 500)
+            // When a read fails
+            try await news.run("select 1", "wait")
+            // Then the count stays, the error and Retry show
+            #expect(try news.rowText(1).contains("read 131"))
+            #expect(news.screen.contains("Server error 500"))
+            // When the user retries
+            try await news.run("tap Retry", "wait")
+            // Then the read is counted once
+            #expect(try news.rowText(1).contains("read 132"))
+            #expect(!news.screen.contains("Retry"))
+        }
+    }
+
+    @Test(arguments: ArchitectureVariant.allCases)
+    func aSlowServerShowsLoadingAndKeysStillWork(variant: ArchitectureVariant) async throws {
+        try await withNews(in: variant) { news, server in
+            try await news.run("wait")
+            // Given a feed that takes 1.5 s to answer
+            try await server.injectDelay(NewsRoutes.feed, milliseconds: 1_500)
+            // When the user pulls to refresh and, while it loads, moves down two rows
+            try await news.run("pull", "sleep 1")
+            #expect(news.screen.contains("Loading…"))
+            try await news.run("key down", "key down")
+            // Then the keys were handled at once, with Loading… still up and the rows still there
+            #expect(news.screen.contains("Loading…"))
+            #expect(try news.table.indexPathForSelectedRow?.row == 1)
+            #expect(try news.rowCount == 20)
+            // And once the answer is in, Loading… is gone
+            try await news.run("wait")
+            #expect(!news.screen.contains("Loading…"))
+            #expect(try news.rowText(1).contains(Self.firstTitle))
+        }
+    }
+}
+
+/// Opens News in `variant` on a fresh server and runs `body` with the app and the server.
+@MainActor
+private func withNews(
+    in variant: ArchitectureVariant, _ body: (SpecApp, TestServer) async throws -> Void
+) async throws {
+    try await withServer { server in
+        try await withApp(variant, scene: .news, on: server) { news in try await body(news, server) }
+    }
+}

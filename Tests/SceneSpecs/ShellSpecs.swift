@@ -1,0 +1,58 @@
+import App
+import TerminalKit
+import Testing
+
+/// SPEC §2.7: the home menu, navigation, the top bar and the architecture switch.
+@MainActor
+@Suite("App shell")
+struct ShellSpecs {
+    @Test("the home menu lists the scenes; enter opens the selected one", arguments: Architecture.allCases)
+    func homeMenuOpensScenes(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: nil) { app in
+            // Given the home menu
+            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Home"))
+            #expect(app.screen.contains("Print"))
+            #expect(app.screen.contains("Counter"))
+
+            // When the user moves down to Counter and presses enter
+            try await app.run("key down", "key enter", "wait")
+
+            // Then Counter opens in the architecture of the menu
+            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Counter"))
+            #expect(app.counterRows.count == 18)
+
+            // When they go back and select the first row
+            try await app.run("key esc", "select 1")
+            // Then Print opens
+            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Print"))
+        }
+    }
+
+    @Test("key a on the home menu picks the architecture the next scene opens in")
+    func keyAOnHome() async throws {
+        try await withApp(.mvvm, scene: nil) { app in
+            // When the user presses a on the home menu (MVVM)
+            try await app.run("key a")
+            // Then the menu is in MVC, and the scene opens in MVC
+            #expect(app.topBar.contains("MVX · MVC · Home"))
+            try await app.run("select 1")
+            #expect(app.topBar.contains("MVX · MVC · Print"))
+            #expect(app.shell.currentSceneVariant == .mvc)
+        }
+    }
+
+    @Test("key a cycles MVC → MVP → MVVM → MVC and keeps the menu under the scene")
+    func keyACycles() async throws {
+        try await withApp(.mvc, scene: .print) { app in
+            var titles: [String] = []
+            for _ in 0..<3 {
+                try await app.run("key a")
+                titles.append(app.topBar)
+            }
+            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false])
+            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false])
+            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, true])
+            #expect(app.shell.navigationController.viewControllers.count == 2)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import App
+import Foundation
+import Model
+import TerminalKit
+import Testing
+
+/// The app as a spec drives it: a ``HeadlessApp`` logged in as alice on a real server, run through the same
+/// headless runner as `mvx --headless`.
+@MainActor
+final class SpecApp {
+    let app: HeadlessApp
+    let server: TestServer
+    let log = OutputLog()
+
+    init(session: AppSession, server: TestServer, scene: SceneID?, tracker: LifetimeTracker?) throws {
+        self.server = server
+        let log = self.log
+        app = try HeadlessApp(
+            environment: session.environment, variant: session.options.variant, scene: scene,
+            size: session.options.size, tracker: tracker,
+            output: { log.output += $0 }, errorOutput: { log.errors += $0 })
+    }
+
+    var host: HeadlessHost { app.host }
+    var shell: AppShell { app.shell }
+
+    /// Runs script lines through the runner; a failing line fails the test with the runner's message.
+    func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let outcome = await app.run(lines)
+        if case .failed(let line, let message) = outcome {
+            throw ScriptFailure(description: "script line \(line) (\(lines[line - 1])): \(message)")
+        }
+    }
+
+    /// Waits until no request is in flight and no timer is due (the script's `wait`).
+    func wait() async {
+        await app.runner.waitForIdle()
+    }
+
+    /// The screen now.
+    var screen: String { app.screenText }
+
+    /// The screen's first line: the top bar.
+    var topBar: String { screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+
+    /// Table rows drawn by `lines` (and what they caused until the app was idle again).
+    func rowsRedrawn(by lines: String...) async throws -> Int {
+        host.resetCounters()
+        for line in lines { try await run(line) }
+        host.render()
+        return host.rowsRedrawn
+    }
+}
+
+/// What the runner wrote: standard output and standard error, as a script would see them.
+@MainActor
+final class OutputLog {
+    var output = ""
+    var errors = ""
+}
+
+struct ScriptFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Starts the app on `server` in `variant`, logged in as `user`, opens `scene`, runs `body`, then closes it.
+@MainActor
+func withApp<Result>(
+    _ variant: ArchitectureVariant, scene: SceneID?, on server: TestServer, user: String = "alice",
+    random: [Int] = [7, 3, 9], tracker: LifetimeTracker? = nil, _ body: (SpecApp) async throws -> Result
+) async throws -> Result {
+    var options = LaunchOptions()
+    options.variant = variant
+    options.username = user
+    options.serverURL = server.baseURL
+    options.randomSource = ScriptedRandomSource(random)
+    options.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let session = try await AppSession.start(options, catalog: .standard)
+    let app = try SpecApp(session: session, server: server, scene: scene, tracker: tracker)
+    let result = try await body(app)
+    await app.wait()
+    return result
+}
+
+/// Starts a fresh server, then the app on it in `architecture` with `scene` open.
+@MainActor
+func withApp<Result>(
+    _ architecture: Architecture, scene: SceneID?, random: [Int] = [7, 3, 9],
+    _ body: (SpecApp) async throws -> Result
+) async throws -> Result {
+    try await withServer { server in
+        try await withApp(ArchitectureVariant(architecture), scene: scene, on: server, random: random, body)
+    }
+}
