@@ -1,9 +1,10 @@
-@testable import MVC
 import Model
 import SceneViews
 import ServiceFakes
 import TerminalKit
 import Testing
+
+@testable import MVC
 
 /// The Counter controller in a headless host, over a fake service. The business rules are tested without a screen
 /// in `CounterModelTests`; what only the controller does — which rows redraw, what the status line says — needs the

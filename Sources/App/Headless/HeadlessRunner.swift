@@ -59,10 +59,11 @@ public final class HeadlessRunner {
 
     /// Runs the lines of an array (a script in a test).
     public func run(_ lines: [String]) async -> Outcome {
-        await run(AsyncStream { continuation in
-            for line in lines { continuation.yield(line) }
-            continuation.finish()
-        })
+        await run(
+            AsyncStream { continuation in
+                for line in lines { continuation.yield(line) }
+                continuation.finish()
+            })
     }
 
     /// Runs one command; answers the outcome when the run is over (quit or failure), `nil` to go on.

@@ -1,6 +1,6 @@
 import Foundation
-import Model
 import Logging
+import Model
 import Server
 
 /// A started app: the logged-in environment, and the embedded server if it started one. Call ``stop()`` at the end.

@@ -27,6 +27,7 @@ extension LaunchOptions {
         }
         options.faults = faults
         guard latencyMilliseconds >= 0 else { throw .badLatency(latencyMilliseconds) }
+        guard server == nil || (!faults && latencyMilliseconds == 0) else { throw .embeddedOnly }
         options.latency = .milliseconds(latencyMilliseconds)
         guard let parsedSize = Size(parsing: size), LaunchOptions.sizeRange.contains(parsedSize) else {
             throw .badSize(size)

@@ -62,4 +62,3 @@ public struct LaunchOptions: Sendable {
         }
     }
 }
-

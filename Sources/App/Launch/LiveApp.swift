@@ -1,9 +1,10 @@
+import TerminalKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TerminalKit
 
 /// The app in the real terminal: the shell on a live ``Application`` until `q` or Ctrl-C.
 @MainActor

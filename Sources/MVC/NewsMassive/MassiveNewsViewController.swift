@@ -62,10 +62,6 @@ public final class MassiveNewsViewController: ViewController {
         title = "News"
     }
 
-    deinit {
-        loadTask?.cancel()
-    }
-
     public override func loadView() {
         view = sceneView
     }
@@ -91,9 +87,9 @@ public final class MassiveNewsViewController: ViewController {
     // MARK: - Loading the feed
 
     private func loadNews(replacing: Bool) {
-        if replacing {
-            loadTask?.cancel()
-        } else {
+        // A replaced load is not cancelled, only ignored when it answers: cancelling a task inside
+        // `URLSession.data(for:)` can deadlock on Linux (swift-corelibs-foundation #5412).
+        if !replacing {
             guard isPaged, hasMore, loadTask == nil else { return }
         }
         loadGeneration += 1
@@ -131,7 +127,7 @@ public final class MassiveNewsViewController: ViewController {
                     self.tableView.insertRows(at: (first..<self.newsList.count).map { IndexPath(row: $0) })
                 }
             } catch {
-                guard generation == self.loadGeneration, !(error is CancellationError) else { return }
+                guard generation == self.loadGeneration else { return }
                 self.loadTask = nil
                 self.setError(error) { [weak self] in self?.loadNews(replacing: replacing) }
             }

@@ -147,10 +147,9 @@ public final class APIClient: Sendable {
     private func perform(_ request: URLRequest) async throws(APIError) -> Data {
         let data: Data
         let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            throw APIError(transport: error, url: request.url)
+        switch await exchange(request) {
+        case .success(let answer): (data, response) = answer
+        case .failure(let error): throw APIError(transport: error, url: request.url)
         }
         guard let http = response as? HTTPURLResponse else {
             throw .undecodable(type: "HTTPURLResponse", reason: "the answer was not an HTTP response")
@@ -159,5 +158,60 @@ public final class APIClient: Sendable {
             throw APIError(status: http.statusCode, body: data)
         }
         return data
+    }
+
+    /// Runs one data task, cancelling it off the cancelling thread.
+    ///
+    /// `URLSession.data(for:)` on Linux can deadlock when its task is cancelled while the answer is being delivered
+    /// (swift-corelibs-foundation #5412): `Task.cancel()` runs the cancellation handler inline, often from a
+    /// `deinit` on the main actor. A completion-handler task, cancelled from a global queue, cannot deadlock that way.
+    private func exchange(_ request: URLRequest) async -> Result<(Data, URLResponse), any Error> {
+        let pending = PendingDataTask()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(returning: .failure(error))
+                    } else if let response {
+                        continuation.resume(returning: .success((data ?? Data(), response)))
+                    } else {
+                        continuation.resume(returning: .failure(URLError(.badServerResponse)))
+                    }
+                }
+                pending.start(task)
+            }
+        } onCancel: {
+            pending.cancel()
+        }
+    }
+}
+
+/// A data task that may be cancelled before it has started; cancellation is always sent from a global queue.
+private final class PendingDataTask: Sendable {
+    private struct State {
+        var task: URLSessionDataTask?
+        var isCancelled = false
+    }
+    private let state = Locked(State())
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelledAlready = state.withLock { state in
+            state.task = task
+            return state.isCancelled
+        }
+        task.resume()
+        if cancelledAlready { cancelSoon(task) }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }
+        if let task { cancelSoon(task) }
+    }
+
+    private func cancelSoon(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 }

@@ -22,10 +22,4 @@ public final class NewsHeaderView: StackView {
             self?.onModeSelected?(title)
         }
     }
-
-    /// The mode shown as selected.
-    public var selectedMode: String? {
-        get { modeControl.selectedTitle }
-        set { modeControl.selectedSegmentIndex = newValue.flatMap { modeControl.items.firstIndex(of: $0) } ?? -1 }
-    }
 }

@@ -12,11 +12,13 @@ final class SpecApp {
     let server: TestServer
     let log = OutputLog()
 
-    init(session: AppSession, server: TestServer, scene: SceneID?, tracker: LifetimeTracker?) throws {
+    init(
+        session: AppSession, server: TestServer, catalog: SceneCatalog, scene: SceneID?, tracker: LifetimeTracker?
+    ) throws {
         self.server = server
         let log = self.log
         app = try HeadlessApp(
-            environment: session.environment, variant: session.options.variant, scene: scene,
+            environment: session.environment, catalog: catalog, variant: session.options.variant, scene: scene,
             size: session.options.size, tracker: tracker,
             output: { log.output += $0 }, errorOutput: { log.errors += $0 })
     }
@@ -25,7 +27,7 @@ final class SpecApp {
     var shell: AppShell { app.shell }
 
     /// Runs script lines through the runner; a failing line fails the test with the runner's message.
-    func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func run(_ lines: String...) async throws {
         let outcome = await app.run(lines)
         if case .failed(let line, let message) = outcome {
             throw ScriptFailure(description: "script line \(line) (\(lines[line - 1])): \(message)")
@@ -67,7 +69,8 @@ struct ScriptFailure: Error, CustomStringConvertible {
 @MainActor
 func withApp<Result>(
     _ variant: ArchitectureVariant, scene: SceneID?, on server: TestServer, user: String = "alice",
-    random: [Int] = [7, 3, 9], tracker: LifetimeTracker? = nil, _ body: (SpecApp) async throws -> Result
+    random: [Int] = [7, 3, 9], catalog: SceneCatalog = .standard, tracker: LifetimeTracker? = nil,
+    _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
     options.variant = variant
@@ -75,11 +78,9 @@ func withApp<Result>(
     options.serverURL = server.baseURL
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current
-    let session = try await AppSession.start(options, catalog: .standard)
-    let app = try SpecApp(session: session, server: server, scene: scene, tracker: tracker)
-    let result = try await body(app)
-    await app.wait()
-    return result
+    let session = try await AppSession.start(options, catalog: catalog)
+    let app = try SpecApp(session: session, server: server, catalog: catalog, scene: scene, tracker: tracker)
+    return try await run({ try await body(app) }, then: { await app.wait() })
 }
 
 /// Starts a fresh server, then the app on it in `architecture` with `scene` open.

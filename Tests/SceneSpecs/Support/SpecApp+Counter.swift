@@ -1,4 +1,4 @@
-/// A Counter row as the screen shows it: the name, the number, `-`, `+`.
+/// A Counter row as the screen shows it: the name, the number, the buttons `-` and `+` (drawn `[ - ] [ + ]`).
 struct CounterRow: Hashable, CustomStringConvertible {
     let name: String
     let number: Int
@@ -10,7 +10,9 @@ extension SpecApp {
     /// The Counter rows on screen, top to bottom.
     var counterRows: [CounterRow] {
         screen.split(separator: "\n").compactMap { line in
-            guard let match = line.wholeMatch(of: /\s*(.+?)\s+(\d+)\s+-\s+\+\s*/), let number = Int(match.2) else {
+            guard let match = line.wholeMatch(of: /\s*(.+?)\s+(\d+)\s+\[?\s*-\s*\]?\s+\[?\s*\+\s*\]?\s*/),
+                let number = Int(match.2)
+            else {
                 return nil
             }
             return CounterRow(name: String(match.1), number: number)

@@ -31,7 +31,8 @@ final class TestServer: Sendable {
     /// Makes the next `count` requests of `route` (a method and path template, `PUT /counters/{id}`) fail.
     func injectFault(_ route: String, status: Int, count: Int = 1) async throws {
         let client = APIClient(baseURL: baseURL)
-        let _: FaultRule = try await client.post("/_faults", json: FaultRule(route: route, count: count, status: status))
+        let _: FaultRule = try await client.post(
+            "/_faults", json: FaultRule(route: route, count: count, status: status))
     }
 
     func stop() async {
@@ -44,12 +45,19 @@ final class TestServer: Sendable {
 @MainActor
 func withServer<Result>(_ body: (TestServer) async throws -> Result) async throws -> Result {
     let server = try await TestServer.start()
+    return try await run({ try await body(server) }, then: { await server.stop() })
+}
+
+/// Runs `body`, then `cleanup`, whether `body` threw or not.
+@MainActor
+func run<Result>(_ body: () async throws -> Result, then cleanup: () async -> Void) async throws -> Result {
+    let result: Result
     do {
-        let result = try await body(server)
-        await server.stop()
-        return result
+        result = try await body()
     } catch {
-        await server.stop()
+        await cleanup()
         throw error
     }
+    await cleanup()
+    return result
 }

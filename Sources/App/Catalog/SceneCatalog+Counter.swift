@@ -1,0 +1,24 @@
+import MVC
+import MVP
+import MVPTerminal
+import MVVM
+import MVVMTerminal
+import Model
+
+extension SceneCatalog {
+    /// The Counter scene (seed 004) in the three architectures.
+    mutating func registerCounter() {
+        register(.counter, .mvc) { environment in
+            let model = CounterModel(service: environment.services.counters)
+            return BuiltScene(MVC.CounterViewController(model: model), owning: model)
+        }
+        register(.counter, .mvp) { environment in
+            let presenter = CounterPresenter(service: environment.services.counters)
+            return BuiltScene(MVPTerminal.CounterViewController(presenter: presenter), owning: presenter)
+        }
+        register(.counter, .mvvm) { environment in
+            let viewModel = CounterViewModel(service: environment.services.counters)
+            return BuiltScene(MVVMTerminal.CounterViewController(viewModel: viewModel), owning: viewModel)
+        }
+    }
+}

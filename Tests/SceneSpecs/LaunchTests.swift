@@ -1,0 +1,81 @@
+import App
+import Foundation
+import TerminalKit
+import Testing
+
+/// The `mvx` options and the start-up: bad values and a wrong user are refused with a clear error.
+@MainActor
+@Suite("Launch")
+struct LaunchTests {
+    private func parse(
+        arch: String = "mvc", scene: String? = nil, server: String? = nil, faults: Bool = false, latency: Int = 0,
+        size: String = "80x24"
+    ) throws(LaunchError) -> LaunchOptions {
+        try LaunchOptions.parse(
+            arch: arch, scene: scene, user: "alice", server: server, dataDirectory: nil, faults: faults,
+            latencyMilliseconds: latency, size: size)
+    }
+
+    @Test("good options are read as given")
+    func goodOptions() throws {
+        let options = try parse(arch: "MVVM", scene: "counter", size: "100x30")
+        #expect(options.variant == .mvvm)
+        #expect(options.scene == .counter)
+        #expect(options.size.description == "100x30")
+        #expect(options.dataDirectory.lastPathComponent == ".mvx")
+    }
+
+    @Test("bad values say what is accepted")
+    func badValues() {
+        #expect(
+            message { try parse(arch: "viper") }
+                == "unknown architecture \"viper\"; use one of mvc, mvp, mvvm, mvc-massive")
+        #expect(
+            message { try parse(scene: "chat") }?.hasPrefix("unknown scene \"chat\"; use one of print, counter") == true
+        )
+        #expect(message { try parse(size: "80by24") }?.hasPrefix("bad size \"80by24\"") == true)
+        #expect(message { try parse(size: "5x5") }?.hasPrefix("bad size \"5x5\"") == true)
+        #expect(message { try parse(server: "localhost") }?.hasPrefix("bad server URL \"localhost\"") == true)
+        #expect(message { try parse(server: "http://127.0.0.1:8080", faults: true) }?.hasPrefix("--faults") == true)
+    }
+
+    @Test("a user the server does not know is refused, and the error lists the users")
+    func wrongUser() async throws {
+        try await withServer { server in
+            var options = LaunchOptions()
+            options.serverURL = server.baseURL
+            options.username = "zed"
+
+            await #expect {
+                _ = try await AppSession.start(options, catalog: .standard)
+            } throws: { error in
+                let text = (error as? LaunchError)?.description ?? ""
+                return text.hasPrefix("cannot log in as \"zed\"") && text.contains("alice")
+            }
+        }
+    }
+
+    @Test("a scene not built in the asked variant is refused before anything starts")
+    func sceneNotInVariant() async {
+        var options = LaunchOptions()
+        options.variant = .massiveMVC
+        options.scene = .counter
+        options.serverURL = URL(string: "http://127.0.0.1:1")
+
+        await #expect {
+            _ = try await AppSession.start(options, catalog: .standard)
+        } throws: { error in
+            (error as? LaunchError)?.description
+                == "the Counter scene is not built in mvc-massive; it is built in mvc, mvp, mvvm"
+        }
+    }
+
+    private func message(_ body: () throws -> LaunchOptions) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return (error as? LaunchError)?.description ?? "not a LaunchError: \(error)"
+        }
+    }
+}
