@@ -96,6 +96,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
-        .testTarget(name: "SceneSpecs", dependencies: ["App", "Server", "Model", "TerminalKit"], swiftSettings: strict),
+        .testTarget(
+            name: "SceneSpecs", dependencies: ["App", "Server", "Model", "TerminalKit"], swiftSettings: strict),
     ]
 )

@@ -17,7 +17,9 @@ struct LeakTests {
     // Closing a scene while its load is in flight cancels the load's task mid-request. `URLSession.data(for:)`
     // deadlocks on Linux when that races the answer (swift-corelibs-foundation #5412); `APIClient` cancels its data
     // task from a global queue instead, and this test keeps it that way.
-    @Test("closing scenes while their loads are in flight leaves nothing alive", arguments: ArchitectureVariant.allCases)
+    @Test(
+        "closing scenes while their loads are in flight leaves nothing alive",
+        arguments: ArchitectureVariant.allCases)
     func everySceneClosedWhileLoading(variant: ArchitectureVariant) async throws {
         try await expectNothingSurvives(in: variant, rounds: Self.rounds) { round in
             round.isMultiple(of: 2) ? "wait" : "sleep 0"

@@ -24,16 +24,33 @@ public final class LoadStatusView: StackView {
     }
 
     /// Whether `Loading…` shows.
-    public var isLoading: Bool { indicator.isAnimating }
-    /// The error shown, if any.
-    public var errorMessage: String? { errorLabel.isHidden ? nil : errorLabel.text }
+    public var isLoading: Bool {
+        get { indicator.isAnimating }
+        set { newValue ? indicator.startAnimating() : indicator.stopAnimating() }
+    }
+
+    /// Whether an error comes with `Retry` (true unless set otherwise).
+    public var canRetry = true {
+        didSet { showError(errorMessage) }
+    }
+
+    /// The error shown, if any; `nil` hides it and `Retry`.
+    public var errorMessage: String? {
+        get { errorLabel.isHidden ? nil : errorLabel.text }
+        set { showError(newValue) }
+    }
+
     /// Whether `Retry` shows.
     public var showsRetry: Bool { !retryButton.isHidden }
 
     /// Shows `Loading…` while `isLoading`; otherwise `errorMessage` if any, followed by `Retry` when `canRetry`.
     public func show(isLoading: Bool, errorMessage: String?, canRetry: Bool) {
-        isLoading ? indicator.startAnimating() : indicator.stopAnimating()
-        let error = isLoading ? nil : errorMessage
+        self.isLoading = isLoading
+        self.canRetry = canRetry
+        self.errorMessage = isLoading ? nil : errorMessage
+    }
+
+    private func showError(_ error: String?) {
         errorLabel.text = error ?? ""
         errorLabel.isHidden = error == nil
         retryButton.isHidden = error == nil || !canRetry

@@ -7,7 +7,7 @@ public final class NewsSceneView: StackView {
     /// The mode switch.
     public let header: NewsHeaderView
     /// `Loading…`, or the error with `Retry`.
-    public let status = NewsStatusView()
+    public let status = LoadStatusView()
     /// The rows.
     public let tableView = TableView()
     /// Pull-to-refresh on ``tableView``.
