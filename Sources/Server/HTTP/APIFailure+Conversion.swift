@@ -53,7 +53,7 @@ extension APIFailure {
             let allowed = Set(methods).sorted().joined(separator: ", ")
             return .methodNotAllowed("\(request.method.rawValue) is not allowed on \(path); use \(allowed).")
         }
-        return .notFound("No route for \(request.method.rawValue) \(path). The API table is in SPEC §3.")
+        return .notFound("No route for \(request.method.rawValue) \(path). The endpoints are listed in README.md (The server alone).")
     }
 
     /// A decoding error in words: which field, what was wrong.
