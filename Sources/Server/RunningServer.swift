@@ -35,10 +35,13 @@ public final class RunningServer: Sendable {
         return URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// Stops listening, lets requests in flight finish, and closes the database. Calling it twice is harmless.
+    /// Stops listening and lets requests in flight finish. Calling it twice is harmless.
+    ///
+    /// The database closes when the last reference to it goes, not here: closing a GRDB pool while a cancelled
+    /// request may still hold one of its readers was seen to crash inside GRDB. With WAL, a new server on the same
+    /// file reads everything this one committed either way.
     public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
-        try? database.close()
     }
 }
