@@ -56,6 +56,21 @@ struct TableViewKeyboardTests {
         #expect(host.application.focusedView === controller.tableView)
     }
 
+    @Test("right with no row selected picks the top row and focuses its first button")
+    func rightWithoutSelection() {
+        // Given a table of rows with buttons and nothing selected
+        let controller = TableTestViewController(count: 10)
+        let host = HeadlessHost(rootViewController: controller)
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+        // When the user presses right, right, enter
+        host.send(.right)
+        host.send(.right)
+        host.send(.enter)
+        // Then the top row is selected and its + was tapped
+        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 0))
+        #expect(controller.source.plusTapped == [0])
+    }
+
     @Test("a pull shows Refreshing… above the rows until endRefreshing; only a user pull calls onRefresh")
     func pullToRefresh() throws {
         // Given

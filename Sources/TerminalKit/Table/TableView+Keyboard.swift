@@ -83,6 +83,11 @@ extension TableView {
 
     /// Moves focus from the table to the row's first control, between its controls, and back to the table.
     private func moveFocusInRow(forward: Bool) -> Bool {
+        if forward, indexPathForSelectedRow == nil, let cell = visibleCellsByRow[topRow],
+            !cell.focusableDescendants.isEmpty
+        {
+            _ = moveSelection(to: topRow)
+        }
         guard let application = window?.application, let controls = controlsInSelectedRow, !controls.isEmpty else {
             return false
         }
