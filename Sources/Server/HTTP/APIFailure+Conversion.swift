@@ -53,7 +53,8 @@ extension APIFailure {
             let allowed = Set(methods).sorted().joined(separator: ", ")
             return .methodNotAllowed("\(request.method.rawValue) is not allowed on \(path); use \(allowed).")
         }
-        return .notFound("No route for \(request.method.rawValue) \(path). The endpoints are listed in README.md (The server alone).")
+        return .notFound(
+            "No route for \(request.method.rawValue) \(path). README.md (The server alone) lists the endpoints.")
     }
 
     /// A decoding error in words: which field, what was wrong.
