@@ -43,13 +43,8 @@ extension KeyDecoder {
 
     /// The key a CSI final byte names, given the sequence's parameter bytes.
     private static func csiKey(final: UInt8, parameters: ArraySlice<UInt8>) -> Key? {
+        if let key = cursorKey(final) { return key }
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "~"):
             let first = parameters.prefix { $0 != UInt8(ascii: ";") }
@@ -67,6 +62,12 @@ extension KeyDecoder {
 
     /// The key an SS3 sequence (`ESC O x`, application cursor mode) names.
     private static func singleShiftKey(_ byte: UInt8) -> Key? {
+        if let key = cursorKey(byte) { return key }
+        return byte == UInt8(ascii: "M") ? .enter : nil  // F1–F4 and keypad keys we do not use
+    }
+
+    /// The cursor keys CSI and SS3 sequences share: arrows, home and end.
+    private static func cursorKey(_ byte: UInt8) -> Key? {
         switch byte {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -74,8 +75,7 @@ extension KeyDecoder {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        default: return nil  // F1–F4 and keypad keys we do not use
+        default: return nil
         }
     }
 }
