@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
@@ -37,6 +39,8 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict
         ),
@@ -56,7 +60,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Model", "Server", "TerminalKit", "SceneViews", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "Model", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -80,7 +84,9 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "Server", "Model",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strict
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -26,7 +27,7 @@ public final class APIClient: Sendable {
     public let timeout: TimeInterval
 
     private let session: URLSession
-    private let storedToken: Locked<String?>
+    private let storedToken: Mutex<String?>
 
     /// Creates a client for the server at `baseURL`.
     ///
@@ -45,7 +46,7 @@ public final class APIClient: Sendable {
         #else
             self.timeout = timeout
         #endif
-        self.storedToken = Locked(token)
+        self.storedToken = Mutex(token)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = self.timeout
         configuration.timeoutIntervalForResource = self.timeout * 4
@@ -60,7 +61,7 @@ public final class APIClient: Sendable {
 
     /// The bearer token sent as `Authorization: Bearer …`, or `nil` to send none.
     public var token: String? {
-        get { storedToken.current }
+        get { storedToken.withLock { $0 } }
         set { storedToken.withLock { $0 = newValue } }
     }
 
@@ -192,7 +193,7 @@ private final class PendingDataTask: Sendable {
         var task: URLSessionDataTask?
         var isCancelled = false
     }
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     func start(_ task: URLSessionDataTask) {
         let cancelledAlready = state.withLock { state in

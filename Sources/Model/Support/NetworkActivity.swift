@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Counts the requests in flight, so that a headless host or a test can wait until the app is idle.
 ///
@@ -23,13 +24,13 @@ public final class NetworkActivity: Sendable {
         public var isIdle: Bool { inFlight == 0 }
     }
 
-    private let state = Locked(Snapshot(inFlight: 0, completed: 0))
+    private let state = Mutex(Snapshot(inFlight: 0, completed: 0))
 
     /// Creates a tracker with nothing in flight and nothing completed.
     public init() {}
 
     /// Both counters at once.
-    public var snapshot: Snapshot { state.current }
+    public var snapshot: Snapshot { state.withLock { $0 } }
 
     /// Requests started and not yet finished.
     public var inFlight: Int { snapshot.inFlight }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A source of random integers that can be swapped for a fixed sequence in tests.
 public protocol RandomSource: Sendable {
@@ -17,10 +18,10 @@ public struct SystemRandomSource: RandomSource {
 
 /// A deterministic source (SplitMix64): the same seed gives the same numbers on every machine.
 public final class SeededRandomSource: RandomSource {
-    private let state: Locked<UInt64>
+    private let state: Mutex<UInt64>
 
     /// Creates a source from a seed.
-    public init(seed: UInt64) { self.state = Locked(seed) }
+    public init(seed: UInt64) { self.state = Mutex(seed) }
 
     /// The next number of the sequence, mapped uniformly into `range`.
     public func next(in range: ClosedRange<Int>) -> Int {
