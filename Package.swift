@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // MARK: Shared layers
@@ -78,12 +79,27 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks", swiftSettings: strict),
 
+        // MARK: Test support (not test targets: shared by them)
+        // In-memory services behind the Model protocols, and a scripted random source: no UI, no server.
+        .target(name: "ServiceFakes", dependencies: ["Model"], path: "Tests/ServiceFakes", swiftSettings: strict),
+        // The one place a test starts a real server: 127.0.0.1, an ephemeral port, a fresh SQLite file.
+        .target(
+            name: "TestSupport", dependencies: ["Model", "Server"], path: "Tests/TestSupport", swiftSettings: strict),
+        // The whole app on a headless host over a TestSupport server, as AppTests and SceneSpecs drive it.
+        .target(
+            name: "AppTestSupport",
+            dependencies: [
+                "App", "Model", "TerminalKit", "TestSupport", "ServiceFakes",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/AppTestSupport", swiftSettings: strict),
+
         // MARK: Tests
-        .testTarget(name: "ModelTests", dependencies: ["Model", "Server"], swiftSettings: strict),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "Server", "Model",
+                "Server", "Model", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -95,14 +111,16 @@ let package = Package(
             dependencies: ["TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
-        // In-memory services behind the Model protocols, shared by the unit tests of the three architectures.
-        .target(name: "ServiceFakes", dependencies: ["Model"], path: "Tests/ServiceFakes", swiftSettings: strict),
         .testTarget(
             name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
-            name: "SceneSpecs", dependencies: ["App", "Server", "Model", "TerminalKit"], swiftSettings: strict),
+            name: "AppTests", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SceneSpecs", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
+            exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

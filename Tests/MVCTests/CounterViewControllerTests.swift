@@ -1,28 +1,27 @@
+import MVC
 import Model
 import SceneViews
 import ServiceFakes
 import TerminalKit
 import Testing
 
-@testable import MVC
-
 /// The Counter controller in a headless host, over a fake service. The business rules are tested without a screen
-/// in `CounterModelTests`; what only the controller does — which rows redraw, what the status line says — needs the
-/// host, and waiting for a tap's save needs a handle on the controller's task (`lastTask`, via `@testable`).
+/// in ModelTests; what only the controller does — which rows redraw, what the status line says — needs the host.
 @MainActor
+@Suite(.trackingWork)
 struct CounterViewControllerTests {
     let service = FakeCounterService()
     let controller: CounterViewController
     let host: HeadlessHost
 
     init() {
-        controller = CounterViewController(service: service)
+        controller = CounterViewController(model: CounterModel(service: service))
         host = HeadlessHost(rootViewController: controller)
     }
 
-    /// Waits for the work of the last action, then renders.
+    /// Waits for the work the test started, then renders.
     private func settle() async {
-        await controller.lastTask?.value
+        await MVCTests.settle()
         host.render()
     }
 
@@ -36,7 +35,7 @@ struct CounterViewControllerTests {
         // Given a server that holds the first load
         let service = FakeCounterService()
         await service.control.holdNextCall()
-        let controller = CounterViewController(service: service)
+        let controller = CounterViewController(model: CounterModel(service: service))
         let host = HeadlessHost(rootViewController: controller)
         await service.control.waitUntilCallIsHeld()
         // Then the screen says Loading… and has no rows
@@ -44,7 +43,7 @@ struct CounterViewControllerTests {
         #expect(try host.visibleTable().numberOfRows == 0)
         // When the answer arrives, Then the 18 rows show and Loading… is gone
         await service.control.releaseHeldCall()
-        await controller.lastTask?.value
+        await MVCTests.settle()
         #expect(try host.visibleTable().numberOfRows == 18)
         #expect(host.screenText.contains("Main 1"))
         #expect(!host.screenText.contains("Loading…"))
@@ -119,9 +118,9 @@ struct CounterViewControllerTests {
         // Given a server that fails the first load
         let service = FakeCounterService()
         await service.control.failNextCall()
-        let controller = CounterViewController(service: service)
+        let controller = CounterViewController(model: CounterModel(service: service))
         let host = HeadlessHost(rootViewController: controller)
-        await controller.lastTask?.value
+        await MVCTests.settle()
         // Then the error shows with Retry, and no rows
         #expect(host.screenText.contains("Server error 503: the server is down for a moment"))
         #expect(try host.visibleTable().numberOfRows == 0)
@@ -130,7 +129,7 @@ struct CounterViewControllerTests {
         // Then Loading… replaces the error, and then the rows arrive
         #expect(host.screenText.contains("Loading…"))
         #expect(!host.screenText.contains("Server error"))
-        await controller.lastTask?.value
+        await MVCTests.settle()
         #expect(try host.visibleTable().numberOfRows == 18)
         #expect(!host.screenText.contains("Retry"))
         #expect(await service.loads == [.main, .main])
@@ -145,9 +144,9 @@ struct CounterViewControllerTests {
             let model = CounterModel(service: service)
             let controller = CounterViewController(model: model)
             host.rootViewController = controller
-            await controller.lastTask?.value
+            await MVCTests.settle()
             try host.tap("+", row: 1)
-            await controller.lastTask?.value
+            await MVCTests.settle()
             (closedController, closedModel) = (controller, model)
         }
         // When the host lets the scene go

@@ -1,16 +1,17 @@
 import MVC
+import Model
 
 /// A controller stand-in that records every change a business model reports.
 @MainActor
 final class ModelChangeSpy: NewsModelDelegate, CounterModelDelegate {
-    private(set) var newsChanges: [NewsModel.Change] = []
-    private(set) var counterChanges: [CounterModel.Change] = []
+    private(set) var newsChanges: [ListChange] = []
+    private(set) var counterChanges: [ListChange] = []
 
-    func newsModel(_ model: NewsModel, didChange change: NewsModel.Change) {
+    func newsModel(_ model: NewsModel, didChange change: ListChange) {
         newsChanges.append(change)
     }
 
-    func counterModel(_ model: CounterModel, didChange change: CounterModel.Change) {
+    func counterModel(_ model: CounterModel, didChange change: ListChange) {
         counterChanges.append(change)
     }
 

@@ -61,7 +61,7 @@ struct NewsModelRowTests {
         await model.markRead(at: 2).value
         // Then the read is posted and row 3 alone is reported, now at read 4
         #expect(await service.readRequests == ["DOC3"])
-        #expect(spy.newsChanges == [.loadingChanged(true), .updateRows([2]), .loadingChanged(false)])
+        #expect(spy.newsChanges == [.loadingChanged(true), .updated([2]), .loadingChanged(false)])
         #expect(model.readCountText(at: 2) == "read 4")
     }
 
@@ -78,7 +78,7 @@ struct NewsModelRowTests {
         await service.control.releaseHeldCall()
         await read.value
         // Then the update goes to article 3's new row, 4
-        #expect(spy.newsChanges == [.updateRows([3]), .loadingChanged(false)])
+        #expect(spy.newsChanges == [.updated([3]), .loadingChanged(false)])
         #expect(model.title(at: 3) == "Headline 3")
         #expect(model.readCountText(at: 3) == "read 4")
     }
@@ -90,11 +90,11 @@ struct NewsModelRowTests {
         // When article 1 is read
         await model.markRead(at: 0).value
         // Then the error is reported and the count is unchanged
-        #expect(model.errorMessage == APIError.sampleOutage.description)
+        #expect(model.failure?.message == APIError.sampleOutage.description)
         #expect(model.readCountText(at: 0) == "read 1")
         // And when the controller retries, the read counts
         await model.retry().value
-        #expect(model.errorMessage == nil)
+        #expect(model.failure == nil)
         #expect(model.readCountText(at: 0) == "read 2")
     }
 
@@ -106,15 +106,15 @@ struct NewsModelRowTests {
         // When the next page is asked for
         await model.loadNextPage().value
         // Then the error is reported and the 20 articles stay
-        let message = APIError.sampleOutage.description
-        #expect(spy.newsChanges == [.loadingChanged(true), .errorChanged(message), .loadingChanged(false)])
+        let failure = ListFailure(error: .sampleOutage, isRetryable: true)
+        #expect(spy.newsChanges == [.loadingChanged(true), .failureChanged(failure), .loadingChanged(false)])
         #expect(model.items.count == 20)
         // And when the controller retries, the error goes and the next page arrives
         spy.forgetChanges()
         await model.retry().value
         #expect(
             spy.newsChanges == [
-                .errorChanged(nil), .loadingChanged(true), .insertRows(20..<40), .loadingChanged(false),
+                .failureChanged(nil), .loadingChanged(true), .appended(20..<40), .loadingChanged(false),
             ])
     }
 
@@ -123,11 +123,11 @@ struct NewsModelRowTests {
         await service.control.failNextCall()
         // When the model loads, then retries
         await model.reload().value
-        #expect(model.errorMessage != nil)
+        #expect(model.failure != nil)
         #expect(model.items.isEmpty)
         await model.retry().value
         // Then the first page is there
-        #expect(model.errorMessage == nil)
+        #expect(model.failure == nil)
         #expect(model.items.count == 20)
     }
 }

@@ -8,6 +8,7 @@ import Testing
 /// The MVC News controller, tested the only way an MVC view controller can be: on a screen. The model behind it
 /// reads a fake feed, but the controller itself needs the toolkit's headless host, keys in and screen text out.
 @MainActor
+@Suite(.trackingWork)
 struct NewsViewControllerTests {
     let service = FakeNewsService(articleCount: 45)
     let model: NewsModel
@@ -23,13 +24,9 @@ struct NewsViewControllerTests {
         host.rootViewController = NewsViewController(model: model)
     }
 
-    /// Lets the model's requests finish: yields the main actor until nothing is loading (5 s of real time at most).
+    /// Lets the model's requests finish, then renders.
     private func settle() async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(5))
-        repeat {
-            await Task.yield()
-        } while model.isLoading && clock.now < deadline
+        await MVCTests.settle()
         host.render()
     }
 

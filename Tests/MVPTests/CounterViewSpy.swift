@@ -6,7 +6,8 @@ final class CounterViewSpy: CounterView {
     enum Call: Equatable {
         case reloadAllRows
         case reloadRow(Int)
-        case showError(String?)
+        case showLoading(Bool)
+        case showError(String?, canRetry: Bool)
     }
 
     var presenter: CounterPresenter?
@@ -14,7 +15,8 @@ final class CounterViewSpy: CounterView {
 
     func reloadAllRows() { calls.append(.reloadAllRows) }
     func reloadRow(at index: Int) { calls.append(.reloadRow(index)) }
-    func showError(_ message: String?) { calls.append(.showError(message)) }
+    func showLoading(_ isLoading: Bool) { calls.append(.showLoading(isLoading)) }
+    func showError(_ message: String?, canRetry: Bool) { calls.append(.showError(message, canRetry: canRetry)) }
 
     func forgetCalls() { calls.removeAll() }
 

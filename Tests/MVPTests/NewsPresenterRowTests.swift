@@ -93,30 +93,14 @@ struct NewsPresenterRowTests {
         await service.control.failNextCall()
         // When the user selects row 1
         await presenter.rowSelected(at: 0).value
-        // Then the error shows and the count is unchanged
-        #expect(presenter.errorMessage == APIError.sampleOutage.description)
+        // Then the error shows with Retry and the count is unchanged
+        #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
         #expect(cell.row?.readCount == "read 1")
-        // And when the user taps Retry, the read counts
+        // And when the user taps Retry, the error goes and the read counts
+        view.forgetCalls()
         await presenter.retryButtonTapped().value
-        #expect(presenter.errorMessage == nil)
+        #expect(view.calls.first == .showError(nil, canRetry: false))
         #expect(cell.row?.readCount == "read 2")
-    }
-
-    @Test func aFailedNextPageKeepsTheRowsAndRetryLoadsIt() async {
-        // Given the first page and a server that fails the next call
-        await presenter.viewDidLoad().value
-        await service.control.failNextCall()
-        view.forgetCalls()
-        // When the user reaches the end
-        await presenter.reachedEnd().value
-        // Then the error shows with Retry and the 20 rows stay
-        let message = APIError.sampleOutage.description
-        #expect(view.calls == [.showLoading(true), .showError(message), .showLoading(false)])
-        #expect(presenter.numberOfRows == 20)
-        // And when the user taps Retry, the error goes and the next page arrives
-        view.forgetCalls()
-        await presenter.retryButtonTapped().value
-        #expect(view.calls == [.showError(nil), .showLoading(true), .insertRows(20..<40), .showLoading(false)])
     }
 
     @Test func aFailedFirstLoadCanBeRetried() async {
@@ -124,11 +108,11 @@ struct NewsPresenterRowTests {
         await service.control.failNextCall()
         // When the view loads, then the user taps Retry
         await presenter.viewDidLoad().value
-        #expect(presenter.errorMessage != nil)
+        #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
         #expect(presenter.numberOfRows == 0)
         await presenter.retryButtonTapped().value
         // Then the first page shows
-        #expect(presenter.errorMessage == nil)
+        #expect(view.calls.last == .showLoading(false))
         #expect(presenter.numberOfRows == 20)
     }
 }

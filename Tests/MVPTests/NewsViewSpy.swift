@@ -7,7 +7,7 @@ final class NewsViewSpy: NewsView {
         case reloadAllRows
         case insertRows(Range<Int>)
         case showLoading(Bool)
-        case showError(String?)
+        case showError(String?, canRetry: Bool)
     }
 
     var presenter: NewsPresenter?
@@ -16,7 +16,7 @@ final class NewsViewSpy: NewsView {
     func reloadAllRows() { calls.append(.reloadAllRows) }
     func insertRows(_ rows: Range<Int>) { calls.append(.insertRows(rows)) }
     func showLoading(_ isLoading: Bool) { calls.append(.showLoading(isLoading)) }
-    func showError(_ message: String?) { calls.append(.showError(message)) }
+    func showError(_ message: String?, canRetry: Bool) { calls.append(.showError(message, canRetry: canRetry)) }
 
     func forgetCalls() { calls.removeAll() }
 

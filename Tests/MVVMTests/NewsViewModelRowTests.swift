@@ -94,34 +94,4 @@ struct NewsViewModelRowTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.rows[0].readCountText == "read 2")
     }
-
-    @Test func aFailedNextPageKeepsTheRowsAndRetryLoadsIt() async {
-        // Given the first page and a server that fails the next call
-        await viewModel.viewDidLoad().value
-        let firstPage = viewModel.rows
-        await service.control.failNextCall()
-        // When the user reaches the end
-        await viewModel.reachedEnd().value
-        // Then the error shows and the 20 rows stay as they were
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.rows.count == 20)
-        #expect(zip(firstPage, viewModel.rows).allSatisfy { $0 === $1 })
-        // And when the user taps Retry, the error goes and the next page arrives
-        await viewModel.retryButtonTapped().value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.rows.count == 40)
-    }
-
-    @Test func aFailedFirstLoadCanBeRetried() async {
-        // Given a server that fails the next call
-        await service.control.failNextCall()
-        // When the view loads, then the user taps Retry
-        await viewModel.viewDidLoad().value
-        #expect(viewModel.errorMessage != nil)
-        #expect(viewModel.rows.isEmpty)
-        await viewModel.retryButtonTapped().value
-        // Then the first page shows
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.rows.count == 20)
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Server
+import TestSupport
 import Testing
 
 @Suite("APIClient against a live server")

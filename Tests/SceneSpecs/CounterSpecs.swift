@@ -1,4 +1,6 @@
 import App
+import AppTestSupport
+import TestSupport
 import Testing
 
 /// SPEC §2.2, written once and run against every architecture through the headless app and a real server with a

@@ -1,5 +1,7 @@
 import App
+import AppTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 /// SPEC §5: every scene opened and closed 100 times in each variant leaves no controller, presenter, view model or

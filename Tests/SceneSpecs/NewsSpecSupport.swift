@@ -1,7 +1,9 @@
 import App
+import AppTestSupport
 import Foundation
 import Model
 import TerminalKit
+import TestSupport
 
 /// What the News specs read off the app and do to the server, on top of the shared harness.
 enum NewsRoutes {
@@ -12,44 +14,14 @@ enum NewsRoutes {
 }
 
 extension SpecApp {
-    /// The News table.
-    var table: TableView {
-        get throws { try host.visibleTable() }
-    }
-
-    /// The number of rows the table has.
-    var rowCount: Int {
-        get throws { try table.numberOfRows }
-    }
-
-    /// The on-screen text of row `row` (1-based): its cell's lines, joined by a newline; empty when off screen.
-    func rowText(_ row: Int) throws -> String {
-        let table = try self.table
-        guard let cell = table.cellForRow(at: IndexPath(row: row - 1)), let frame = cell.convertToWindow(cell.bounds)
-        else { return "" }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        return (frame.minY..<frame.maxY).filter(lines.indices.contains).map { String(lines[$0]) }
-            .joined(separator: "\n")
-    }
-
     /// The address row `row` (1-based) would load its cover from.
     func coverURL(ofRow row: Int) throws -> String? {
         let cell = try table.cellForRow(at: IndexPath(row: row - 1))
         return cell?.allDescendants.compactMap { $0 as? ImageView }.first?.url
     }
-
-    /// Requests the app has finished so far.
-    var requestsCompleted: Int { shell.environment.networkActivity.completed }
 }
 
 extension TestServer {
-    /// Makes the next `count` requests of `route` wait `milliseconds` before they are answered.
-    func injectDelay(_ route: String, milliseconds: Int, count: Int = 1) async throws {
-        let client = APIClient(baseURL: baseURL)
-        let _: FaultRule = try await client.post(
-            "/_faults", json: FaultRule(route: route, count: count, delayMs: milliseconds))
-    }
-
     /// Reads article `docid` as another user (bob), as if someone else opened it.
     func readAsAnotherUser(_ docid: String) async throws {
         let client = APIClient(baseURL: baseURL)

@@ -1,6 +1,8 @@
 import App
+import AppTestSupport
 import Model
 import TerminalKit
+import TestSupport
 import Testing
 
 /// SPEC §2.3, written once and run against MVC, MVP, MVVM and the massive view controller they grew out of,
@@ -131,9 +133,11 @@ struct NewsSpecs {
             try await news.run("wait", "key down", "key pagedown")
             let pageDown = news.screen
             try await news.run("key home")
-            // When row 1 is read slowly, and the user pages down before the answer (row 1's cell is recycled)
-            try await server.injectDelay(NewsRoutes.read, milliseconds: 300)
-            try await news.run("key enter", "key pagedown", "wait")
+            // When row 1 is read, and the user pages down before the answer (row 1's cell is recycled)
+            try await server.hold(NewsRoutes.read)
+            try await news.run("key enter", "key pagedown")
+            try await server.releaseHeldRequests()
+            try await news.run("wait")
             // Then the rows on screen are exactly as before: the late answer did not touch the reused cell
             #expect(news.screen == pageDown)
             // And back on top, row 1 shows its new count
@@ -196,10 +200,10 @@ struct NewsSpecs {
     func aSlowServerShowsLoadingAndKeysStillWork(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
-            // Given a feed that takes 1.5 s to answer
-            try await server.injectDelay(NewsRoutes.feed, milliseconds: 1_500)
-            // When the user pulls to refresh and, while it loads, moves down two rows
-            try await news.run("pull", "sleep 1")
+            // Given a feed that the server holds until the test lets it go
+            try await server.hold(NewsRoutes.feed)
+            // When the user pulls to refresh and, while it loads, lets a second of app time pass and moves down
+            try await news.run("pull", "sleep 1000")
             #expect(news.screen.contains("Loading…"))
             try await news.run("key down", "key down")
             // Then the keys were handled at once, with Loading… still up and the rows still there
@@ -207,6 +211,7 @@ struct NewsSpecs {
             #expect(try news.table.indexPathForSelectedRow?.row == 1)
             #expect(try news.rowCount == 20)
             // And once the answer is in, Loading… is gone
+            try await server.releaseHeldRequests()
             try await news.run("wait")
             #expect(!news.screen.contains("Loading…"))
             #expect(try news.rowText(1).contains(Self.firstTitle))

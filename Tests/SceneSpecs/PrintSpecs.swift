@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import Testing
 
 /// SPEC §2.1, written once and run against every architecture through the headless app and a real server.

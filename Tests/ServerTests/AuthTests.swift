@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Model
 import Server
+import TestSupport
 import Testing
 
 @Suite("Auth: login, tokens, 401")

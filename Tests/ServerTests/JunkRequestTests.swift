@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Model
 import Server
+import TestSupport
 import Testing
 
 /// Hundreds of malformed requests from a seeded generator: the same run every time, and not one 5xx.

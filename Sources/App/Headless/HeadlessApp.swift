@@ -1,6 +1,8 @@
+import Model
 import TerminalKit
 
-/// The whole app on an in-memory screen: the shell in a ``HeadlessHost``, driven by a ``HeadlessRunner``.
+/// The whole app on an in-memory screen: the shell in a ``HeadlessHost``, driven by a ``HeadlessRunner``, with
+/// Model code on a ``VirtualClock`` that moves only with the script.
 ///
 /// `mvx --headless` and the SceneSpecs both build one of these, so a spec and a script see the same app.
 @MainActor
@@ -8,6 +10,10 @@ public final class HeadlessApp {
     public let host: HeadlessHost
     public let shell: AppShell
     public let runner: HeadlessRunner
+    /// The Model's clock: virtual, moved by `sleep` and `wait` together with the toolkit's timers.
+    public let clock = VirtualClock()
+    /// The work the app has under way: what `wait` waits for.
+    public let tracker = WorkTracker()
 
     /// Builds the app showing the home menu, with `scene` opened over it if given.
     public init(
@@ -15,13 +21,19 @@ public final class HeadlessApp {
         scene: SceneID? = nil, size: Size = Size(width: 80, height: 24), tracker: LifetimeTracker? = nil,
         output: @escaping @MainActor (String) -> Void, errorOutput: @escaping @MainActor (String) -> Void
     ) throws(AppError) {
+        var environment = environment
+        environment.clock = clock
         host = HeadlessHost(size: size)
         shell = AppShell(environment: environment, catalog: catalog, variant: variant, tracker: tracker)
         host.rootViewController = shell.navigationController
         runner = HeadlessRunner(
-            host: host, activity: environment.networkActivity, output: output, errorOutput: errorOutput)
+            host: host, clock: clock, tracker: self.tracker, output: output, errorOutput: errorOutput)
         if let scene {
-            try shell.open(scene)
+            let shell = self.shell
+            let opened = WorkTracker.$current.withValue(self.tracker) {
+                Result { () throws(AppError) in try shell.open(scene) }
+            }
+            try opened.get()
             host.render()
         }
     }
@@ -34,6 +46,12 @@ public final class HeadlessApp {
     /// Runs script lines from any async sequence, such as standard input.
     public func run(_ lines: some AsyncSequence<String, Never>) async -> HeadlessRunner.Outcome {
         await runner.run(lines)
+    }
+
+    /// Runs `body` with the app's work tracked, as every script command is: anything a test does to the app
+    /// directly (keys, taps, opening scenes) counts for `wait`.
+    public func tracking<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        try await WorkTracker.$current.withValue(tracker) { try await body() }
     }
 
     /// The screen as text now.

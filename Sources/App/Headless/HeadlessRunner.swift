@@ -24,22 +24,24 @@ public final class HeadlessRunner {
     }
 
     public let host: HeadlessHost
-    private let activity: NetworkActivity
+    /// The work the app has under way; every command runs with it as ``WorkTracker/current``.
+    public let tracker: WorkTracker
+    private let time: VirtualTime
     private let output: @MainActor (String) -> Void
     private let errorOutput: @MainActor (String) -> Void
-    private let idleWaiter: IdleWaiter
     private var appQuit = false
 
-    /// Creates a runner; `output` and `errorOutput` receive whole lines, each ending in a newline.
+    /// Creates a runner over `host`, whose Model code runs on `clock` and reports its work to `tracker`; `output`
+    /// and `errorOutput` receive whole lines, each ending in a newline.
     public init(
-        host: HeadlessHost, activity: NetworkActivity, output: @escaping @MainActor (String) -> Void,
+        host: HeadlessHost, clock: VirtualClock, tracker: WorkTracker, output: @escaping @MainActor (String) -> Void,
         errorOutput: @escaping @MainActor (String) -> Void
     ) {
         self.host = host
-        self.activity = activity
+        self.tracker = tracker
+        self.time = VirtualTime(host: host, clock: clock, tracker: tracker)
         self.output = output
         self.errorOutput = errorOutput
-        idleWaiter = IdleWaiter(host: host, activity: activity)
         host.application.onQuit = { [weak self] in self?.appQuit = true }
     }
 
@@ -79,8 +81,13 @@ public final class HeadlessRunner {
         return appQuit ? .quit : nil
     }
 
-    /// Carries out one command.
+    /// Carries out one command, tracking the work it starts.
     public func perform(_ command: HeadlessCommand) async throws(HeadlessScriptError) {
+        let result = await WorkTracker.$current.withValue(tracker) { await performTracked(command) }
+        try result.get()
+    }
+
+    private func performTracked(_ command: HeadlessCommand) async -> Result<Void, HeadlessScriptError> {
         do throws(HeadlessError) {
             switch command {
             case .key(let key): host.send(key)
@@ -95,21 +102,24 @@ public final class HeadlessRunner {
             case .quit: break
             }
         } catch {
-            throw .notOnScreen(error)
+            return .failure(.notOnScreen(error))
         }
-        await Task.yield()
+        return .success(())
     }
 
     /// The `wait` command: until the app is idle, 10 s at most; a note on the error output if it never was.
     public func waitForIdle() async {
-        guard !(await idleWaiter.waitUntilIdle()) else { return }
-        errorOutput("wait: still busy after 10 s (\(activity.inFlight) requests in flight); going on\n")
+        let waiter = IdleWaiter(time: time)
+        let settled = await WorkTracker.$current.withValue(tracker) { await waiter.waitUntilIdle() }
+        guard !settled else { return }
+        errorOutput("wait: still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
     }
 
+    /// The `sleep MS` command: lets `milliseconds` of app time pass, deadline by deadline.
     private func sleep(_ milliseconds: Int) async {
-        host.advance(by: .milliseconds(milliseconds))
-        await Task.yield()
-        host.render()
+        guard !(await IdleWaiter(time: time).sleep(for: .milliseconds(milliseconds))) else { return }
+        errorOutput(
+            "sleep: the app was still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
     }
 
     /// The screen between `--- screen ---` and `--- end ---`.

@@ -15,8 +15,14 @@ public final class AppSession: Sendable {
     @MainActor
     public static func start(_ options: LaunchOptions, catalog: SceneCatalog) async throws(LaunchError) -> AppSession {
         try options.validate(catalog: catalog)
-        let server = options.serverURL == nil ? try await startEmbeddedServer(options) : nil
-        let serverURL = options.serverURL ?? server?.baseURL ?? URL(fileURLWithPath: "/")
+        let server: RunningServer?
+        let serverURL: URL
+        if let url = options.serverURL {
+            (server, serverURL) = (nil, url)
+        } else {
+            let embedded = try await startEmbeddedServer(options)
+            (server, serverURL) = (embedded, embedded.baseURL)
+        }
         do {
             let environment = try await logIn(options, at: serverURL)
             return AppSession(options: options, environment: environment, serverURL: serverURL, server: server)
@@ -72,8 +78,11 @@ public final class AppSession: Sendable {
                 throw .loginFailed(username: options.username, error)
             }
         }
+        guard let token = client.token else {
+            throw .loginFailed(username: options.username, .undecodable(type: "LoginResponse", reason: "no token"))
+        }
         return AppEnvironment(
-            services: services, viewer: viewer, randomSource: options.randomSource, timeZone: options.timeZone,
-            networkActivity: client.activity)
+            services: services, serverURL: serverURL, session: Session(viewer: viewer, token: token),
+            randomSource: options.randomSource, timeZone: options.timeZone, networkActivity: client.activity)
     }
 }

@@ -14,19 +14,12 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
         cell.show(name: counter.name, number: String(counter.num))
         cell.delegate = self
     }
-    /// The work the last action started (load, save), so a test can wait for it.
-    private(set) var lastTask: Task<Void, Never>?
 
     /// Creates the scene over its business model; it loads the `main` set when its view loads.
     public init(model: CounterModel) {
         self.model = model
         super.init()
         title = "Counter"
-    }
-
-    /// Creates the scene with a business model of its own over the counter service.
-    public convenience init(service: any CounterService) {
-        self.init(model: CounterModel(service: service))
     }
 
     public override func loadView() {
@@ -36,41 +29,31 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
     public override func viewDidLoad() {
         rows.attach(to: sceneView.tableView)
         model.delegate = self
-        sceneView.status.onRetry = { [weak self] in self?.retryButtonTapped() }
-        lastTask = model.load()
-        updateStatus()
+        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
+        model.load()
     }
 
-    public func counterModel(_ model: CounterModel, didChange change: CounterModel.Change) {
+    public func counterModel(_ model: CounterModel, didChange change: ListChange) {
+        rows.items = model.counters
         switch change {
-        case .reloadAll:
-            rows.items = model.counters
+        case .reloaded, .appended, .removed:
             sceneView.tableView.reloadData()
-        case .updateRows(let changed):
-            rows.items = model.counters
+        case .updated(let changed):
             sceneView.tableView.reloadRows(at: changed.map { IndexPath(row: $0) })
-        case .errorChanged:
-            break
+        case .loadingChanged(let isLoading):
+            sceneView.status.isLoading = isLoading
+        case .failureChanged(let failure):
+            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
         }
-        updateStatus()
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
         guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        lastTask = model.decrement(at: row)
+        model.decrement(at: row)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
         guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        lastTask = model.increment(at: row)
-    }
-
-    private func retryButtonTapped() {
-        lastTask = model.load()
-    }
-
-    private func updateStatus() {
-        sceneView.status.show(
-            isLoading: model.isLoading, errorMessage: model.errorMessage, canRetry: model.counters.isEmpty)
+        model.increment(at: row)
     }
 }

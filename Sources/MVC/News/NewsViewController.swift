@@ -3,8 +3,8 @@ import SceneViews
 import TerminalKit
 
 /// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns a ``NewsModel``
-/// and the views, turns the user's actions into model actions, and redraws as much as each ``NewsModel/Change``
-/// says — the whole table, the appended rows, or the one row that was read.
+/// and the views, turns the user's actions into model actions, and redraws as much as each ``ListChange`` says —
+/// the whole table, the appended rows, or the one row that was read.
 @MainActor
 public final class NewsViewController: ViewController {
     private let model: NewsModel
@@ -29,32 +29,29 @@ public final class NewsViewController: ViewController {
         tableView.dataSource = self
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.model.reload() }
-        sceneView.header.onModeSelected = { [weak self] title in self?.modeSelected(title) }
+        sceneView.header.onModeSelected = { [weak self] index in
+            self?.model.switchMode(to: NewsLoadMode.allCases[index])
+        }
         sceneView.status.onRetry = { [weak self] in self?.model.retry() }
         model.delegate = self
         model.reload()
     }
-
-    private func modeSelected(_ title: String) {
-        guard let mode = NewsLoadMode(rawValue: title) else { return }
-        model.switchMode(to: mode)
-    }
 }
 
 extension NewsViewController: NewsModelDelegate {
-    public func newsModel(_ model: NewsModel, didChange change: NewsModel.Change) {
+    public func newsModel(_ model: NewsModel, didChange change: ListChange) {
         switch change {
-        case .reloadAll:
+        case .reloaded, .removed:
             tableView.reloadData()
-        case .insertRows(let rows):
+        case .appended(let rows):
             tableView.insertRows(at: rows.map { IndexPath(row: $0) })
-        case .updateRows(let rows):
+        case .updated(let rows):
             tableView.reloadRows(at: rows.map { IndexPath(row: $0) })
         case .loadingChanged(let isLoading):
             sceneView.status.isLoading = isLoading
             if !isLoading { sceneView.refreshControl.endRefreshing() }
-        case .errorChanged(let message):
-            sceneView.status.errorMessage = message
+        case .failureChanged(let failure):
+            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
         }
     }
 }
@@ -75,7 +72,6 @@ extension NewsViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         model.markRead(at: indexPath.row)
-        if indexPath.row == model.items.count - 1 { model.loadNextPage() }
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {

@@ -13,7 +13,8 @@ import TerminalKit
 /// nothing here can be tested without a screen, a server and this whole class, and nothing can be reused.
 ///
 /// It uses no `NewsService`, no `NewsModel` and no `APIClient`; it only reports its requests to the app's
-/// ``NetworkActivity`` so that the headless `wait` knows when it is idle. Two things differ from the seed, because
+/// ``NetworkActivity`` and starts its work with `startTrackedTask`, so that the headless `wait` knows when it is
+/// idle. Two things differ from the seed, because
 /// the spec demands them: an unparseable date shows the raw text (the seed showed the current time), and the
 /// spinner follows a count of requests in flight (the seed started and stopped it by hand around each request).
 @MainActor
@@ -72,9 +73,9 @@ public final class MassiveNewsViewController: ViewController {
         tableView.dataSource = self
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.loadNews(replacing: true) }
-        sceneView.header.onModeSelected = { [weak self] title in
-            guard let self, (title == "Paged") != self.isPaged else { return }
-            self.isPaged = title == "Paged"
+        sceneView.header.onModeSelected = { [weak self] index in
+            guard let self, (index == 1) != self.isPaged else { return }
+            self.isPaged = index == 1
             self.loadNews(replacing: true)
         }
         sceneView.status.onRetry = { [weak self] in
@@ -98,7 +99,7 @@ public final class MassiveNewsViewController: ViewController {
         let paged = isPaged
         setError(nil)
         requestsInFlight += 1
-        loadTask = Task { [weak self] in
+        loadTask = startTrackedTask { [weak self] in
             guard let self else { return }
             defer { self.requestsInFlight -= 1 }
             do {
@@ -159,7 +160,7 @@ public final class MassiveNewsViewController: ViewController {
         let docid = newsList[index].docid
         setError(nil)
         requestsInFlight += 1
-        Task { [weak self] in
+        startTrackedTask { [weak self] in
             guard let self else { return }
             defer { self.requestsInFlight -= 1 }
             var request = URLRequest(url: self.baseURL.appendingPathComponent("news/\(docid)/read"))
@@ -196,7 +197,14 @@ public final class MassiveNewsViewController: ViewController {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            // Counted as waiting for the network, so that a headless `sleep` lets app time pass meanwhile.
+            if let tracker = WorkTracker.current {
+                (data, response) = try await tracker.waitingForNetwork {
+                    try await URLSession.shared.data(for: request)
+                }
+            } else {
+                (data, response) = try await URLSession.shared.data(for: request)
+            }
         } catch {
             throw RequestFailure(message: "Cannot reach the server (\(error.localizedDescription)). Retry.")
         }
@@ -211,7 +219,8 @@ public final class MassiveNewsViewController: ViewController {
 
     private func setError(_ error: (any Error)?, retry: (() -> Void)? = nil) {
         retryAction = retry
-        sceneView.status.errorMessage = error.map { ($0 as? RequestFailure)?.message ?? "\($0)" }
+        let message = error.map { ($0 as? RequestFailure)?.message ?? "\($0)" }
+        sceneView.status.showError(message, canRetry: retry != nil)
     }
 }
 
@@ -241,7 +250,6 @@ extension MassiveNewsViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TerminalKit.IndexPath) {
         addReadCount(at: indexPath.row)
-        if indexPath.row == newsList.count - 1 { loadNews(replacing: false) }
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {

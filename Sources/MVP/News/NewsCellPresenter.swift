@@ -1,6 +1,6 @@
 import Model
 
-/// One News row's presenter: its texts, ready to show, and the read that bumps its count.
+/// One News row's presenter: its texts, ready to show, and the cell it updates when its article changes.
 @MainActor
 public final class NewsCellPresenter {
     /// The cell showing this row, if one is.
@@ -13,20 +13,15 @@ public final class NewsCellPresenter {
     /// The cover URL, rewritten to https.
     public let coverURL: String
     /// The read count as shown: `read N`.
-    public var readCountText: String { formatting.readCountText(readCount) }
+    public private(set) var readCountText: String
 
-    let docid: String
-    private var readCount: Int
-    private let service: any NewsService
     private let formatting: NewsFormatting
 
-    init(item: NewsItem, service: any NewsService, formatting: NewsFormatting) {
-        self.docid = item.docid
+    init(item: NewsItem, formatting: NewsFormatting) {
         self.title = item.title
         self.date = formatting.displayDate(ptime: item.ptime)
         self.coverURL = formatting.secureCoverURL(item.imgsrc)
-        self.readCount = item.readCount
-        self.service = service
+        self.readCountText = formatting.readCountText(item.readCount)
         self.formatting = formatting
     }
 
@@ -37,10 +32,9 @@ public final class NewsCellPresenter {
         view.show(title: title, date: date, coverURL: coverURL, readCount: readCountText)
     }
 
-    /// Posts a read; on success the count becomes the server's and the cell, if it still shows this row, redraws it.
-    func markRead() async throws(APIError) {
-        let count = try await service.markRead(docid: docid)
-        readCount = max(readCount, count)
+    /// The article was read: the cell, if it still shows this row, redraws its count.
+    func itemChanged(to item: NewsItem) {
+        readCountText = formatting.readCountText(item.readCount)
         if let view, view.presenter === self {
             view.showReadCount(readCountText)
         }

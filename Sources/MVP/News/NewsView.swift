@@ -7,6 +7,6 @@ public protocol NewsView: AnyObject {
     func insertRows(_ rows: Range<Int>)
     /// Shows `Loading…` while any request is in flight, hides it when none is.
     func showLoading(_ isLoading: Bool)
-    /// Shows the error with a `Retry` button, or hides both when `message` is `nil`. Rows stay as they are.
-    func showError(_ message: String?)
+    /// Shows the error, with `Retry` when `canRetry`, or hides both when `message` is `nil`. Rows stay as they are.
+    func showError(_ message: String?, canRetry: Bool)
 }

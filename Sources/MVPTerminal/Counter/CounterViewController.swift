@@ -10,18 +10,12 @@ import TerminalKit
 public final class CounterViewController: ViewController, CounterView, CounterCellDelegate, TableViewDataSource {
     private let presenter: CounterPresenter
     private let sceneView = CounterSceneView()
-    private var errorMessage: String?
 
     /// Creates the scene over `presenter`, which it holds (the presenter holds it weakly).
     public init(presenter: CounterPresenter) {
         self.presenter = presenter
         super.init()
         title = "Counter"
-    }
-
-    /// Creates the scene with a presenter of its own over the counter service.
-    public convenience init(service: any CounterService) {
-        self.init(presenter: CounterPresenter(service: service))
     }
 
     public override func loadView() {
@@ -34,28 +28,24 @@ public final class CounterViewController: ViewController, CounterView, CounterCe
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
         presenter.view = self
         presenter.viewDidLoad()
-        updateStatus()
     }
 
     // MARK: CounterView
 
     public func reloadAllRows() {
         sceneView.tableView.reloadData()
-        updateStatus()
     }
 
     public func reloadRow(at index: Int) {
         sceneView.tableView.reloadRows(at: [IndexPath(row: index)])
     }
 
-    public func showError(_ message: String?) {
-        errorMessage = message
-        updateStatus()
+    public func showLoading(_ isLoading: Bool) {
+        sceneView.status.isLoading = isLoading
     }
 
-    private func updateStatus() {
-        sceneView.status.show(
-            isLoading: presenter.isLoading, errorMessage: errorMessage, canRetry: presenter.numberOfRows == 0)
+    public func showError(_ message: String?, canRetry: Bool) {
+        sceneView.status.showError(message, canRetry: canRetry)
     }
 
     // MARK: Table and cells

@@ -29,15 +29,10 @@ public final class NewsViewController: ViewController {
         tableView.dataSource = self
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
-        sceneView.header.onModeSelected = { [weak self] title in self?.modeSelected(title) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.presenter.modeSelected(at: index) }
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
         presenter.view = self
         presenter.viewDidLoad()
-    }
-
-    private func modeSelected(_ title: String) {
-        guard let mode = NewsLoadMode(rawValue: title) else { return }
-        presenter.modeChanged(to: mode)
     }
 }
 
@@ -55,8 +50,8 @@ extension NewsViewController: NewsView {
         if !isLoading { sceneView.refreshControl.endRefreshing() }
     }
 
-    public func showError(_ message: String?) {
-        sceneView.status.errorMessage = message
+    public func showError(_ message: String?, canRetry: Bool) {
+        sceneView.status.showError(message, canRetry: canRetry)
     }
 }
 
@@ -73,7 +68,6 @@ extension NewsViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         presenter.rowSelected(at: indexPath.row)
-        if indexPath.row == presenter.numberOfRows - 1 { presenter.reachedEnd() }
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {

@@ -1,111 +1,64 @@
 import Model
 import Observation
 
-/// The Counter scene's view model (seed 004): the rows, `+`/`-` by ``CounterRules``, each change saved, and the
-/// `alt` set swapped in when a number goes above 6.
+/// The Counter scene's view model (seed 004): owns the counters' ``PagedList`` — which applies ``CounterRules``,
+/// shows each change at once, saves it and swaps in the `alt` set — and turns it into observable state.
 ///
-/// A whole-list change replaces ``rows``; a one-row change sets only that row's ``CounterCellViewModel/number``, so
-/// a view bound to each gets exactly one redraw. A tap shows the new number at once and saves it after any earlier
-/// save; a failed save puts back the number the server holds and sets ``errorMessage``.
+/// A whole-list change replaces ``rows``; a one-row change sets only that row's ``CounterCellViewModel/number``,
+/// so a view bound to each gets exactly one redraw.
 @Observable
 @MainActor
 public final class CounterViewModel {
     /// The rows, replaced as a whole on the first load and on the swap to the `alt` set.
     public private(set) var rows: [CounterCellViewModel] = []
-    /// Whether the list is loading (on open and on `Retry`): what `Loading…` shows.
+    /// Whether the list is loading: what `Loading…` shows.
     public private(set) var isLoading = false
-    /// The error under the list, if the last action failed.
+    /// The error shown, if the last action failed.
     public private(set) var errorMessage: String?
+    /// Whether `Retry` shows with the error.
+    public private(set) var canRetry = false
 
+    @ObservationIgnored private let list: PagedList<Counter>
     @ObservationIgnored private let service: any CounterService
-    @ObservationIgnored private var savedNumbers: [Int: Int] = [:]
-    @ObservationIgnored private var lastSave: Task<Void, Never>?
 
     /// Creates a view model over the counter service.
     public init(service: any CounterService) {
         self.service = service
+        list = PagedList(counters: .main, service: service)
+        list.onChange = { [weak self] change in self?.listChanged(change) }
     }
+
+    // MARK: What the user did
 
     /// The view is ready: load the `main` set.
     @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> {
-        load()
-    }
+    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
 
-    /// The user tapped `Retry` after a failed load: load the `main` set again.
+    /// The user tapped `Retry`: repeat the load that failed.
     @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> {
-        load()
-    }
-
-    private func load() -> Task<Void, Never> {
-        let service = self.service
-        isLoading = true
-        if errorMessage != nil { errorMessage = nil }
-        return Task { [weak self] in
-            do throws(APIError) {
-                let counters = try await service.counters(in: .main)
-                self?.isLoading = false
-                self?.show(counters)
-            } catch {
-                self?.isLoading = false
-                self?.errorMessage = error.description
-            }
-        }
-    }
+    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
 
     /// The user tapped `+` in row `index`.
     @discardableResult
-    public func plusButtonTapped(at index: Int) -> Task<Void, Never> {
-        change(at: index, to: CounterRules.incremented)
-    }
+    public func plusButtonTapped(at index: Int) -> Task<Void, Never> { list.increment(at: index, using: service) }
 
     /// The user tapped `-` in row `index`; a number at 0 stays 0 and nothing is saved.
     @discardableResult
-    public func minusButtonTapped(at index: Int) -> Task<Void, Never> {
-        change(at: index, to: CounterRules.decremented)
-    }
+    public func minusButtonTapped(at index: Int) -> Task<Void, Never> { list.decrement(at: index, using: service) }
 
-    private func change(at index: Int, to rule: (Int) -> Int) -> Task<Void, Never> {
-        guard rows.indices.contains(index) else { return Task {} }
-        let row = rows[index]
-        let num = rule(row.num)
-        guard num != row.num else { return Task {} }
-        if errorMessage != nil { errorMessage = nil }
-        row.num = num
-        let (service, previous, counterID) = (self.service, lastSave, row.id)
-        let save = Task { [weak self] in
-            await previous?.value
-            let saved: Counter
-            do throws(APIError) {
-                saved = try await service.save(counterID: counterID, num: num)
-            } catch {
-                self?.saveFailed(counterID: counterID, num: num, error: error)
-                return
-            }
-            self?.savedNumbers[saved.id] = saved.num
-            guard CounterRules.swapsSet(after: saved.num) else { return }
-            do throws(APIError) {
-                let alternates = try await service.counters(in: .alt)
-                self?.show(alternates)
-            } catch {
-                self?.errorMessage = error.description
-            }
+    // MARK: What the view observes
+
+    private func listChanged(_ change: ListChange) {
+        switch change {
+        case .reloaded, .appended, .removed:
+            rows = list.items.map(CounterCellViewModel.init)
+        case .updated(let indices):
+            for index in indices { rows[index].num = list.items[index].num }
+        case .loadingChanged(let isLoading):
+            self.isLoading = isLoading
+        case .failureChanged(let failure):
+            errorMessage = failure?.message
+            canRetry = failure?.isRetryable ?? false
         }
-        lastSave = save
-        return save
-    }
-
-    private func saveFailed(counterID: Int, num: Int, error: APIError) {
-        errorMessage = error.description
-        guard let row = rows.first(where: { $0.id == counterID }), row.num == num,
-            let saved = savedNumbers[counterID]
-        else { return }
-        row.num = saved
-    }
-
-    private func show(_ counters: [Counter]) {
-        savedNumbers = Dictionary(counters.map { ($0.id, $0.num) }, uniquingKeysWith: { $1 })
-        rows = counters.map(CounterCellViewModel.init)
     }
 }

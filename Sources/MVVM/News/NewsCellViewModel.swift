@@ -1,7 +1,8 @@
 import Model
 import Observation
 
-/// One News row's view model: its texts, ready to show, and its read count, which a read changes alone.
+/// One News row's view model: its texts, ready to show, and its read count, which changes alone when the article
+/// is read.
 @Observable
 @MainActor
 public final class NewsCellViewModel: Identifiable {
@@ -14,25 +15,22 @@ public final class NewsCellViewModel: Identifiable {
     /// The cover URL, rewritten to https.
     public let coverURL: String
     /// The read count as shown: `read N`.
-    public var readCountText: String { formatting.readCountText(readCount) }
+    public private(set) var readCountText: String
 
-    private var readCount: Int
-    @ObservationIgnored private let service: any NewsService
     @ObservationIgnored private let formatting: NewsFormatting
 
-    init(item: NewsItem, service: any NewsService, formatting: NewsFormatting) {
+    init(item: NewsItem, formatting: NewsFormatting) {
         self.id = item.docid
         self.title = item.title
         self.date = formatting.displayDate(ptime: item.ptime)
         self.coverURL = formatting.secureCoverURL(item.imgsrc)
-        self.readCount = item.readCount
-        self.service = service
+        self.readCountText = formatting.readCountText(item.readCount)
         self.formatting = formatting
     }
 
-    /// Posts a read; on success the count becomes the server's (counts only grow, so a late answer never lowers it).
-    func markRead() async throws(APIError) {
-        let count = try await service.markRead(docid: id)
-        readCount = max(readCount, count)
+    /// The article changed on the server (a read, a refresh): a view bound to ``readCountText`` follows.
+    func itemChanged(to item: NewsItem) {
+        let text = formatting.readCountText(item.readCount)
+        if text != readCountText { readCountText = text }
     }
 }

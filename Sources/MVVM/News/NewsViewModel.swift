@@ -1,38 +1,30 @@
 import Model
 import Observation
 
-/// The News scene's view model (seed 002): the rows, paging, the loading state and the error, all observable.
+/// The News scene's view model (seed 002): owns the feed's ``PagedList`` and turns it into observable state — the
+/// rows, `Loading…`, the error — that the view binds to.
 ///
-/// One-way: an input starts a request, the answer changes the state, and the view, bound to the state, follows.
-/// ``rows`` is replaced on a reload and appended to on the next page (existing row view models stay the same
-/// objects, so a view can tell an append from a reload); a read changes only its row's ``NewsCellViewModel``.
-/// A load that a newer one replaced (refresh, mode switch) is dropped when it answers.
+/// One-way: an input starts a request, the answer changes the list, and the list's change becomes new state; the
+/// view follows by observation. Each article keeps one ``NewsCellViewModel`` for as long as it is listed (a
+/// refresh updates it in place), so a view can tell rows apart by ``NewsCellViewModel/id``.
 @Observable
 @MainActor
 public final class NewsViewModel {
-    private enum FailedAction {
-        case reload, nextPage
-        case read(NewsCellViewModel)
-    }
-
     /// The rows, in feed order.
     public private(set) var rows: [NewsCellViewModel] = []
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
     public private(set) var mode: NewsLoadMode
-    /// Whether the channel has articles after the last row (always `false` in `All` mode once loaded).
-    public private(set) var hasMore = false
-    /// The error shown with `Retry`, if the last action failed.
-    public private(set) var errorMessage: String?
     /// Whether any request is in flight: what `Loading…` shows.
     public private(set) var isLoading = false
+    /// The error shown, if the last action failed.
+    public private(set) var errorMessage: String?
+    /// Whether `Retry` shows with the error.
+    public private(set) var canRetry = false
 
-    @ObservationIgnored private var load: Task<Void, Never>? { didSet { updateLoading() } }
-    @ObservationIgnored private var readsInFlight = 0 { didSet { updateLoading() } }
+    @ObservationIgnored private let list: PagedList<NewsItem>
     @ObservationIgnored private let service: any NewsService
     @ObservationIgnored private let formatting: NewsFormatting
     @ObservationIgnored private let channel: String
-    @ObservationIgnored private var failedAction: FailedAction?
-    @ObservationIgnored private var loadGeneration = 0
 
     /// Creates a view model for `channel`, formatting rows with `formatting` (which carries the time zone).
     public init(
@@ -43,116 +35,61 @@ public final class NewsViewModel {
         self.formatting = formatting
         self.channel = channel
         self.mode = mode
+        list = PagedList(news: service, channel: channel, mode: mode)
+        list.onChange = { [weak self] change in self?.listChanged(change) }
     }
 
-    deinit {
-        load?.cancel()
-    }
+    // MARK: What the user did
 
     /// The view is ready: load the first page (or everything, in `All` mode).
     @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { reload() }
+    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
 
     /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
     @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { reload() }
+    public func pulledToRefresh() -> Task<Void, Never> { list.reload() }
 
-    /// The user picked `All` or `Paged`: reload in that mode.
+    /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
     @discardableResult
-    public func modeChanged(to mode: NewsLoadMode) -> Task<Void, Never> {
+    public func modeSelected(at index: Int) -> Task<Void, Never> {
+        let mode = NewsLoadMode.allCases[index]
         guard mode != self.mode else { return Task {} }
         self.mode = mode
-        return reload()
+        return list.reload(using: mode.fetch(from: service, channel: channel))
     }
 
-    /// The selection reached the last row, or the user asked for `more`: load the next page, if there is one and
-    /// no load is under way.
+    /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
     @discardableResult
-    public func reachedEnd() -> Task<Void, Never> {
-        guard mode == .paged, hasMore, load == nil else { return Task {} }
-        return startLoad(replacingRows: false)
-    }
+    public func reachedEnd() -> Task<Void, Never> { list.loadNextPage() }
 
     /// The user tapped `Retry`: repeat what failed.
     @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> {
-        switch failedAction {
-        case .reload: reload()
-        case .nextPage: reachedEnd()
-        case .read(let row): markRead(row)
-        case nil: Task {}
-        }
-    }
+    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
 
     /// The user selected row `index`: count a read; that row alone shows the new `read N`.
     @discardableResult
-    public func rowSelected(at index: Int) -> Task<Void, Never> {
-        guard rows.indices.contains(index) else { return Task {} }
-        return markRead(rows[index])
-    }
+    public func rowSelected(at index: Int) -> Task<Void, Never> { list.markRead(at: index, using: service) }
 
-    private func reload() -> Task<Void, Never> {
-        load?.cancel()
-        return startLoad(replacingRows: true)
-    }
+    // MARK: What the view observes
 
-    private func startLoad(replacingRows: Bool) -> Task<Void, Never> {
-        loadGeneration += 1
-        let (generation, service, channel, mode) = (loadGeneration, service, channel, mode)
-        let offset = replacingRows ? 0 : rows.count
-        clearError()
-        let task = Task { [weak self] in
-            let result: Result<NewsLoadMode.Batch, APIError>
-            do throws(APIError) {
-                result = .success(try await mode.load(from: service, channel: channel, offset: offset))
-            } catch {
-                result = .failure(error)
+    private func listChanged(_ change: ListChange) {
+        switch change {
+        case .reloaded, .removed:
+            let kept = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            rows = list.items.map { item in
+                guard let row = kept[item.id] else { return NewsCellViewModel(item: item, formatting: formatting) }
+                row.itemChanged(to: item)
+                return row
             }
-            self?.finishLoad(result, replacingRows: replacingRows, generation: generation)
+        case .appended(let range):
+            rows += list.items[range].map { NewsCellViewModel(item: $0, formatting: formatting) }
+        case .updated(let indices):
+            for index in indices { rows[index].itemChanged(to: list.items[index]) }
+        case .loadingChanged(let isLoading):
+            self.isLoading = isLoading
+        case .failureChanged(let failure):
+            errorMessage = failure?.message
+            canRetry = failure?.isRetryable ?? false
         }
-        load = task
-        return task
-    }
-
-    private func finishLoad(_ result: Result<NewsLoadMode.Batch, APIError>, replacingRows: Bool, generation: Int) {
-        guard generation == loadGeneration else { return }
-        switch result {
-        case .success(let batch):
-            hasMore = batch.hasMore
-            let newRows = batch.items.map { NewsCellViewModel(item: $0, service: service, formatting: formatting) }
-            if replacingRows {
-                rows = newRows
-            } else if !newRows.isEmpty {
-                rows += newRows
-            }
-        case .failure(let error):
-            failedAction = replacingRows ? .reload : .nextPage
-            errorMessage = error.description
-        }
-        load = nil
-    }
-
-    private func markRead(_ row: NewsCellViewModel) -> Task<Void, Never> {
-        clearError()
-        readsInFlight += 1
-        return Task { [weak self] in
-            do throws(APIError) {
-                try await row.markRead()
-            } catch {
-                self?.failedAction = .read(row)
-                self?.errorMessage = error.description
-            }
-            self?.readsInFlight -= 1
-        }
-    }
-
-    private func clearError() {
-        failedAction = nil
-        if errorMessage != nil { errorMessage = nil }
-    }
-
-    private func updateLoading() {
-        let inFlight = load != nil || readsInFlight > 0
-        if isLoading != inFlight { isLoading = inFlight }
     }
 }

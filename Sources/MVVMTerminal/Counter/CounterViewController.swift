@@ -20,11 +20,6 @@ public final class CounterViewController: ViewController, CounterCellDelegate, T
         title = "Counter"
     }
 
-    /// Creates the scene with a view model of its own over the counter service.
-    public convenience init(service: any CounterService) {
-        self.init(viewModel: CounterViewModel(service: service))
-    }
-
     public override func loadView() {
         view = sceneView
     }
@@ -35,9 +30,11 @@ public final class CounterViewController: ViewController, CounterCellDelegate, T
         viewModel.viewDidLoad()
         bindings = [
             observe({ [viewModel] in viewModel.rows }) { [weak self] _ in self?.rowsReplaced() },
-            observe({ [viewModel] in (viewModel.isLoading, viewModel.errorMessage, viewModel.rows.isEmpty) }) {
-                [weak self] isLoading, errorMessage, isEmpty in
-                self?.sceneView.status.show(isLoading: isLoading, errorMessage: errorMessage, canRetry: isEmpty)
+            observe({ [viewModel] in viewModel.isLoading }) { [weak self] isLoading in
+                self?.sceneView.status.isLoading = isLoading
+            },
+            observe({ [viewModel] in (viewModel.errorMessage, viewModel.canRetry) }) { [weak self] message, canRetry in
+                self?.sceneView.status.showError(message, canRetry: canRetry)
             },
         ]
     }

@@ -2,12 +2,18 @@ import MVVM
 import SceneViews
 import TerminalKit
 
-/// A News row that keeps the binding its controller made to its ``NewsCellViewModel``, and ends it on reuse.
+/// A News row bound to its ``NewsCellViewModel``: it shows the row and follows its read count until it is
+/// recycled or bound to another row.
 @MainActor
 final class NewsRowCell: NewsCell {
-    /// The binding of this row's read count; replacing or recycling the cell cancels it.
-    var readCountBinding: ObservationToken? {
+    private var readCountBinding: ObservationToken? {
         didSet { oldValue?.cancel() }
+    }
+
+    /// Shows `row` and follows its read count.
+    func bind(to row: NewsCellViewModel) {
+        show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCountText)
+        readCountBinding = observe({ row.readCountText }) { [weak self] text in self?.readCountText = text }
     }
 
     override func prepareForReuse() {

@@ -3,14 +3,16 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// The News screen in MVVM: the controller binds the views to the ``NewsViewModel`` (rows, `Loading…`, the
-/// error) and each visible row to its ``NewsCellViewModel``, then only forwards what the user did.
+/// The News screen in MVVM: the controller binds the views to the ``NewsViewModel`` — the rows through a diffable
+/// data source keyed by article id, `Loading…`, the error — and each visible row to its ``NewsCellViewModel``,
+/// then only forwards what the user did.
 @MainActor
 public final class NewsViewController: ViewController {
     private let viewModel: NewsViewModel
     private let sceneView: NewsSceneView
     private var tableView: TableView { sceneView.tableView }
-    private var shownRows: [NewsCellViewModel] = []
+    private var dataSource: TableViewDiffableDataSource<String>?
+    private var rowsByID: [String: NewsCellViewModel] = [:]
     private var bindings: [ObservationToken] = []
 
     /// Creates the screen over `viewModel`; it loads when the view loads.
@@ -28,10 +30,14 @@ public final class NewsViewController: ViewController {
     public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
-        tableView.dataSource = self
+        dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(NewsRowCell.self, for: indexPath)
+            if let row = self?.rowsByID[id] { cell.bind(to: row) }
+            return cell
+        }
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
-        sceneView.header.onModeSelected = { [weak self] title in self?.modeSelected(title) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.viewModel.modeSelected(at: index) }
         sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
         bind()
         viewModel.viewDidLoad()
@@ -42,52 +48,26 @@ public final class NewsViewController: ViewController {
         bindings = [
             observe({ viewModel.rows }) { [weak self] rows in self?.show(rows) },
             observe({ viewModel.isLoading }) { [weak self] isLoading in self?.showLoading(isLoading) },
-            observe({ viewModel.errorMessage }) { [weak self] message in self?.showError(message) },
+            observe({ (viewModel.errorMessage, viewModel.canRetry) }) { [weak self] message, canRetry in
+                self?.sceneView.status.showError(message, canRetry: canRetry)
+            },
         ]
     }
 
-    /// Appended rows (the old ones are the same objects, in place) are inserted; anything else reloads the table.
     private func show(_ rows: [NewsCellViewModel]) {
-        let old = shownRows
-        shownRows = rows
-        if !old.isEmpty, rows.count > old.count, zip(old, rows).allSatisfy({ $0 === $1 }) {
-            tableView.insertRows(at: (old.count..<rows.count).map { IndexPath(row: $0) })
-        } else {
-            tableView.reloadData()
-        }
+        rowsByID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        dataSource?.apply(DataSourceSnapshot(rows.map(\.id)))
     }
 
     private func showLoading(_ isLoading: Bool) {
         sceneView.status.isLoading = isLoading
         if !isLoading { sceneView.refreshControl.endRefreshing() }
     }
-
-    private func showError(_ message: String?) {
-        sceneView.status.errorMessage = message
-    }
-
-    private func modeSelected(_ title: String) {
-        guard let mode = NewsLoadMode(rawValue: title) else { return }
-        viewModel.modeChanged(to: mode)
-    }
 }
 
-extension NewsViewController: TableViewDataSource, TableViewDelegate {
-    public func numberOfRows(in tableView: TableView) -> Int {
-        shownRows.count
-    }
-
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(NewsRowCell.self, for: indexPath)
-        let row = shownRows[indexPath.row]
-        cell.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCountText)
-        cell.readCountBinding = observe({ row.readCountText }) { [weak cell] text in cell?.readCountText = text }
-        return cell
-    }
-
+extension NewsViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         viewModel.rowSelected(at: indexPath.row)
-        if indexPath.row == shownRows.count - 1 { viewModel.reachedEnd() }
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {

@@ -148,7 +148,13 @@ public final class APIClient: Sendable {
     private func perform(_ request: URLRequest) async throws(APIError) -> Data {
         let data: Data
         let response: URLResponse
-        switch await exchange(request) {
+        let answer: Result<(Data, URLResponse), any Error>
+        if let tracker = WorkTracker.current {
+            answer = await tracker.waitingForNetwork { await exchange(request) }
+        } else {
+            answer = await exchange(request)
+        }
+        switch answer {
         case .success(let answer): (data, response) = answer
         case .failure(let error): throw APIError(transport: error, url: request.url)
         }

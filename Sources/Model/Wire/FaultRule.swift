@@ -12,12 +12,25 @@ public struct FaultRule: Codable, Hashable, Sendable {
     public var status: Int?
     /// How long to wait before answering, in milliseconds.
     public var delayMs: Int?
+    /// Whether to hold each matching request until `POST /_faults/release` (before any delay or status): a test
+    /// can look at the app while the request is in flight, for as long as it likes.
+    public var hold: Bool?
 
     /// Creates a fault rule.
-    public init(route: String, count: Int = 1, status: Int? = nil, delayMs: Int? = nil) {
+    public init(route: String, count: Int = 1, status: Int? = nil, delayMs: Int? = nil, hold: Bool? = nil) {
         self.route = route
         self.count = count
         self.status = status
         self.delayMs = delayMs
+        self.hold = hold
     }
+}
+
+/// The answer of `POST /_faults/release` (how many held requests went on) and `GET /_faults/held` (how many wait).
+public struct HeldRequests: Codable, Hashable, Sendable {
+    /// The number of requests.
+    public var count: Int
+
+    /// Creates the answer.
+    public init(count: Int) { self.count = count }
 }

@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// A scene's status line: `Loading…` while its list loads, else the last error, with `Retry` when the list could
-/// not load at all.
+/// A scene's status line: `Loading…` while its list loads, else the last error, with `Retry` when the failed
+/// action can be repeated.
 ///
 /// It keeps its one line whether or not it shows anything, so a message never moves the rows.
 @MainActor
@@ -19,6 +19,7 @@ public final class LoadStatusView: StackView {
         addArrangedSubview(indicator)
         addArrangedSubview(errorLabel, length: .flexible())
         addArrangedSubview(retryButton)
+        errorLabel.isHidden = true
         retryButton.isHidden = true
         retryButton.onTap = { [weak self] in self?.onRetry?() }
     }
@@ -29,31 +30,17 @@ public final class LoadStatusView: StackView {
         set { newValue ? indicator.startAnimating() : indicator.stopAnimating() }
     }
 
-    /// Whether an error comes with `Retry` (true unless set otherwise).
-    public var canRetry = true {
-        didSet { showError(errorMessage) }
-    }
-
-    /// The error shown, if any; `nil` hides it and `Retry`.
-    public var errorMessage: String? {
-        get { errorLabel.isHidden ? nil : errorLabel.text }
-        set { showError(newValue) }
-    }
+    /// The error shown, if any.
+    public var errorMessage: String? { errorLabel.isHidden ? nil : errorLabel.text }
 
     /// Whether `Retry` shows.
     public var showsRetry: Bool { !retryButton.isHidden }
 
-    /// Shows `Loading…` while `isLoading`; otherwise `errorMessage` if any, followed by `Retry` when `canRetry`.
-    public func show(isLoading: Bool, errorMessage: String?, canRetry: Bool) {
-        self.isLoading = isLoading
-        self.canRetry = canRetry
-        self.errorMessage = isLoading ? nil : errorMessage
-    }
-
-    private func showError(_ error: String?) {
-        errorLabel.text = error ?? ""
-        errorLabel.isHidden = error == nil
-        retryButton.isHidden = error == nil || !canRetry
+    /// Shows `message` — followed by `Retry` when `canRetry` — or hides both when `message` is `nil`.
+    public func showError(_ message: String?, canRetry: Bool) {
+        errorLabel.text = message ?? ""
+        errorLabel.isHidden = message == nil
+        retryButton.isHidden = message == nil || !canRetry
         setNeedsLayout()
     }
 }

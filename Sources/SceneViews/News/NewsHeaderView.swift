@@ -5,8 +5,8 @@ import TerminalKit
 public final class NewsHeaderView: StackView {
     /// The mode switch; its titles are the modes' titles.
     public let modeControl: SegmentedControl
-    /// Called with the title of the mode the user picked.
-    public var onModeSelected: (@MainActor (String) -> Void)?
+    /// Called with the position of the mode the user picked, in the order of the titles given to ``init``.
+    public var onModeSelected: (@MainActor (Int) -> Void)?
     private let hintLabel = Label(text: "pgup on top: refresh · ↓ on the last row: more", style: Style(dim: true))
 
     /// Creates a header offering `modes`, with `selectedMode` picked.
@@ -17,9 +17,6 @@ public final class NewsHeaderView: StackView {
         addArrangedSubview(modeControl)
         addArrangedSubview(hintLabel, length: .flexible())
         hintLabel.alignment = .right
-        modeControl.onValueChanged = { [weak self] _ in
-            guard let title = self?.modeControl.selectedTitle else { return }
-            self?.onModeSelected?(title)
-        }
+        modeControl.onValueChanged = { [weak self] index in self?.onModeSelected?(index) }
     }
 }

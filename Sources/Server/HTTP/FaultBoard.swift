@@ -5,6 +5,7 @@ import Model
 actor FaultBoard {
     /// What to do to one request: wait, then maybe fail.
     struct Fault: Sendable, Equatable {
+        var isHeld: Bool
         var delay: Duration
         var status: Int?
     }
@@ -15,6 +16,8 @@ actor FaultBoard {
     }
 
     private var entries: [APIRoute: [Entry]] = [:]
+    private var held: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextHeld = 0
 
     /// Queues a rule after checking it; rules for the same route apply in the order they were posted.
     func add(_ rule: FaultRule) throws(APIFailure) {
@@ -34,7 +37,8 @@ actor FaultBoard {
         guard (0...60_000).contains(delayMs) else {
             throw .badRequest("`delayMs` must be between 0 and 60000, got \(delayMs).")
         }
-        let fault = Fault(delay: .milliseconds(delayMs), status: status == 0 ? nil : status)
+        let fault = Fault(
+            isHeld: rule.hold ?? false, delay: .milliseconds(delayMs), status: status == 0 ? nil : status)
         entries[route, default: []].append(Entry(remaining: rule.count, fault: fault))
     }
 
@@ -51,10 +55,51 @@ actor FaultBoard {
         return first.fault
     }
 
-    /// Forgets every rule; answers how many were pending.
+    /// Suspends the calling request until ``releaseHeld()`` (or until its task is cancelled, as on shutdown).
+    func hold() async {
+        let id = nextHeld
+        nextHeld += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    held[id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.release(id) }
+        }
+    }
+
+    /// Lets every held request go on, and turns every hold rule not yet used up into a pass: a request that arrives
+    /// after the release is not held. Answers how many requests were held.
+    func releaseHeld() -> Int {
+        for (route, queue) in entries {
+            entries[route] = queue.map { entry in
+                var entry = entry
+                entry.fault.isHeld = false
+                return entry
+            }
+        }
+        let waiting = held
+        held = [:]
+        waiting.values.forEach { $0.resume() }
+        return waiting.count
+    }
+
+    /// How many requests are held now.
+    var heldCount: Int { held.count }
+
+    private func release(_ id: Int) {
+        held.removeValue(forKey: id)?.resume()
+    }
+
+    /// Forgets every rule and lets every held request go on; answers how many rules were pending.
     func clear() -> Int {
         let count = entries.values.reduce(0) { $0 + $1.count }
         entries = [:]
+        _ = releaseHeld()
         return count
     }
 }

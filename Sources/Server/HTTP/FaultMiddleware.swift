@@ -20,6 +20,9 @@ struct FaultMiddleware: RouterMiddleware {
         else {
             return try await next(request, context)
         }
+        if fault.isHeld {
+            await board.hold()
+        }
         if fault.delay > .zero {
             try await Task.sleep(for: fault.delay)
         }

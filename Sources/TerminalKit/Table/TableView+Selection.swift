@@ -59,12 +59,14 @@ extension TableView {
         if let row { visibleCellsByRow[row]?.isSelected = true }
     }
 
-    /// Selects `indexPath` as the user would: moves the selection there, scrolls to it, and tells the delegate.
+    /// Selects `indexPath` as the user would: moves the selection there, scrolls to it, and tells the delegate;
+    /// a selection that lands on the last row also reports the end of the list (`tableViewDidReachEnd`).
     public func userSelectRow(at indexPath: IndexPath) {
         selectRow(at: indexPath)
         guard indexPathForSelectedRow == indexPath else { return }
         if !containsFocus { becomeFocused() }
         delegate?.tableView(self, didSelectRowAt: indexPath)
+        if indexPath.row == rowCount - 1 { loadMore() }
     }
 
     /// Starts pull-to-refresh as the user would: the refresh control begins refreshing and calls its

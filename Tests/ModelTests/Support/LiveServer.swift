@@ -1,30 +1,16 @@
 import Foundation
 import Model
-import Server
+import TestSupport
 import Testing
 
-/// Starts a real MVX server on 127.0.0.1, on a port the system picks, with a fresh SQLite file; runs `body` with
-/// a client pointed at it; stops the server and deletes the file, whatever `body` does.
+/// Starts a real MVX server (the shared ``TestServer``: 127.0.0.1, a port the system picks, a fresh SQLite file);
+/// runs `body` with a client pointed at it; stops the server and deletes the file, whatever `body` does.
 func withLiveServer<Result>(
     faults: Bool = false, timeout: TimeInterval = 15,
-    _ body: (APIClient, RunningServer) async throws -> Result
+    _ body: (APIClient, TestServer) async throws -> Result
 ) async throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("mvx-model-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let configuration = ServerConfiguration(
-        host: "127.0.0.1", port: 0, databasePath: directory.appendingPathComponent("mvx.sqlite").path,
-        faultsEnabled: faults)
-    let server = try await MVXServer.start(configuration)
-    let client = APIClient(baseURL: server.baseURL, timeout: timeout)
-    do {
-        let result = try await body(client, server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
+    try await withServer(faults: faults) { server in
+        try await body(server.makeClient(timeout: timeout), server)
     }
 }
 

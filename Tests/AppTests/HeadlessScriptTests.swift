@@ -1,5 +1,7 @@
 import App
+import AppTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The headless mode's contract (SPEC §4), through the runner `mvx --headless` uses: exit statuses, `line N:`

@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import TerminalKit
 import Testing
 

@@ -1,14 +1,19 @@
 /// A Counter row as the screen shows it: the name, the number, the buttons `-` and `+` (drawn `[ - ] [ + ]`).
-struct CounterRow: Hashable, CustomStringConvertible {
-    let name: String
-    let number: Int
+public struct CounterRow: Hashable, CustomStringConvertible {
+    public let name: String
+    public let number: Int
 
-    var description: String { "\(name) \(number)" }
+    public init(name: String, number: Int) {
+        self.name = name
+        self.number = number
+    }
+
+    public var description: String { "\(name) \(number)" }
 }
 
 extension SpecApp {
     /// The Counter rows on screen, top to bottom.
-    var counterRows: [CounterRow] {
+    public var counterRows: [CounterRow] {
         screen.split(separator: "\n").compactMap { line in
             guard let match = line.wholeMatch(of: /\s*(.+?)\s+(\d+)\s+\[?\s*-\s*\]?\s+\[?\s*\+\s*\]?\s*/),
                 let number = Int(match.2)
@@ -20,7 +25,7 @@ extension SpecApp {
     }
 
     /// The number row `row` (1-based) shows.
-    func number(inRow row: Int) -> Int? {
+    public func number(inRow row: Int) -> Int? {
         let rows = counterRows
         return rows.indices.contains(row - 1) ? rows[row - 1].number : nil
     }

@@ -1,6 +1,8 @@
 import App
+import AppTestSupport
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The `mvx` options and the start-up: bad values and a wrong user are refused with a clear error.

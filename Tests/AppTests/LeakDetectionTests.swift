@@ -1,5 +1,7 @@
 import App
+import AppTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The leak check itself can fail: a scene that keeps itself alive through a retain cycle is reported.

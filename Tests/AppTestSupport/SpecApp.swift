@@ -1,16 +1,18 @@
 import App
 import Foundation
 import Model
+import ServiceFakes
 import TerminalKit
+import TestSupport
 import Testing
 
-/// The app as a spec drives it: a ``HeadlessApp`` logged in as alice on a real server, run through the same
-/// headless runner as `mvx --headless`.
+/// The app as a spec drives it: a ``HeadlessApp`` logged in on a real server, run through the same headless
+/// runner as `mvx --headless`.
 @MainActor
-final class SpecApp {
-    let app: HeadlessApp
-    let server: TestServer
-    let log = OutputLog()
+public final class SpecApp {
+    public let app: HeadlessApp
+    public let server: TestServer
+    public let log = OutputLog()
 
     init(
         session: AppSession, server: TestServer, catalog: SceneCatalog, scene: SceneID?, tracker: LifetimeTracker?
@@ -23,54 +25,61 @@ final class SpecApp {
             output: { log.output += $0 }, errorOutput: { log.errors += $0 })
     }
 
-    var host: HeadlessHost { app.host }
-    var shell: AppShell { app.shell }
+    public var host: HeadlessHost { app.host }
+    public var shell: AppShell { app.shell }
 
     /// Runs script lines through the runner; a failing line fails the test with the runner's message.
-    func run(_ lines: String...) async throws {
+    public func run(_ lines: String...) async throws {
         let outcome = await app.run(lines)
         if case .failed(let line, let message) = outcome {
             throw ScriptFailure(description: "script line \(line) (\(lines[line - 1])): \(message)")
         }
     }
 
-    /// Waits until no request is in flight and no timer is due (the script's `wait`).
-    func wait() async {
+    /// Waits until the app has settled (the script's `wait`).
+    public func wait() async {
         await app.runner.waitForIdle()
     }
 
     /// The screen now.
-    var screen: String { app.screenText }
+    public var screen: String { app.screenText }
 
     /// The screen's first line: the top bar.
-    var topBar: String { screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+    public var topBar: String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    }
 
     /// Table rows drawn by `lines` (and what they caused until the app was idle again).
-    func rowsRedrawn(by lines: String...) async throws -> Int {
+    public func rowsRedrawn(by lines: String...) async throws -> Int {
         host.resetCounters()
         for line in lines { try await run(line) }
         host.render()
         return host.rowsRedrawn
     }
+
+    /// Requests the app has finished so far.
+    public var requestsCompleted: Int { shell.environment.networkActivity.completed }
 }
 
 /// What the runner wrote: standard output and standard error, as a script would see them.
 @MainActor
-final class OutputLog {
-    var output = ""
-    var errors = ""
+public final class OutputLog {
+    public var output = ""
+    public var errors = ""
 }
 
-struct ScriptFailure: Error, CustomStringConvertible {
-    let description: String
+/// A script line that failed, with the runner's message.
+public struct ScriptFailure: Error, CustomStringConvertible {
+    public let description: String
 }
 
-/// Starts the app on `server` in `variant`, logged in as `user`, opens `scene`, runs `body`, then closes it.
+/// Starts the app on `server` in `variant`, logged in as `user`, opens `scene`, runs `body` with every piece of
+/// work it starts tracked (so `wait` waits for it), then waits for the app to settle.
 @MainActor
-func withApp<Result>(
+public func withApp<Result>(
     _ variant: ArchitectureVariant, scene: SceneID?, on server: TestServer, user: String = "alice",
-    random: [Int] = [7, 3, 9], catalog: SceneCatalog = .standard, tracker: LifetimeTracker? = nil,
-    _ body: (SpecApp) async throws -> Result
+    random: [Int] = [7, 3, 9], size: Size = Size(width: 80, height: 24), catalog: SceneCatalog = .standard,
+    tracker: LifetimeTracker? = nil, _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
     options.variant = variant
@@ -78,14 +87,17 @@ func withApp<Result>(
     options.serverURL = server.baseURL
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current
+    options.size = size
     let session = try await AppSession.start(options, catalog: catalog)
     let app = try SpecApp(session: session, server: server, catalog: catalog, scene: scene, tracker: tracker)
-    return try await run({ try await body(app) }, then: { await app.wait() })
+    return try await app.app.tracking {
+        try await run({ try await body(app) }, then: { await app.wait() })
+    }
 }
 
 /// Starts a fresh server, then the app on it in `architecture` with `scene` open.
 @MainActor
-func withApp<Result>(
+public func withApp<Result>(
     _ architecture: Architecture, scene: SceneID?, random: [Int] = [7, 3, 9],
     _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {

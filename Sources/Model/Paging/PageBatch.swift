@@ -1,0 +1,20 @@
+/// What one load of a ``PagedList`` brought: the items, and whether the list goes on after them.
+public struct PageBatch<Item: Sendable>: Sendable {
+    /// The items, in list order.
+    public var items: [Item]
+    /// Whether there are items after these.
+    public var hasMore: Bool
+
+    /// Creates a batch.
+    public init(items: [Item], hasMore: Bool) {
+        self.items = items
+        self.hasMore = hasMore
+    }
+}
+
+extension PageBatch where Item: Codable {
+    /// The batch a server ``Page`` holds.
+    public init(_ page: Page<Item>) {
+        self.init(items: page.items, hasMore: page.hasMore)
+    }
+}

@@ -1,0 +1,193 @@
+import Model
+import ServiceFakes
+import Testing
+
+/// Changes to one item of a ``PagedList``: requests the server confirms before the row changes, optimistic edits
+/// with their rollback, and removals.
+@MainActor
+struct PagedListEditTests {
+    let server = FakeRows(count: 5)
+    let list: PagedList<Row>
+    let log: ChangeLog
+
+    init() {
+        list = PagedList(fetch: server.fetch())
+        log = ChangeLog(list)
+    }
+
+    private func loaded() async {
+        await list.reload().value
+        log.forget()
+    }
+
+    // MARK: Confirmed requests
+
+    @Test func aRequestChangesItsRowOnceTheServerAnswers() async {
+        // Given the loaded rows, and a server that holds the next call
+        await loaded()
+        await server.control.holdNextCall()
+        // When row 3 is bumped
+        let bump = list.perform(.bump(on: server), on: 3)
+        await server.control.waitUntilCallIsHeld()
+        // Then it shows Loading… and the row has not changed yet
+        #expect(list.isLoading)
+        #expect(list.items[2].value == 0)
+        await server.control.releaseHeldCall()
+        await bump.value
+        // And once answered, that row alone changed
+        #expect(list.items[2].value == 1)
+        #expect(log.changes == [.loadingChanged(true), .updated([2]), .loadingChanged(false)])
+    }
+
+    @Test func anAnswerFindsItsRowAfterTheListMoved() async {
+        // Given a bump of row 3 that the server holds
+        await loaded()
+        await server.control.holdNextCall()
+        let bump = list.perform(.bump(on: server), on: 3)
+        await server.control.waitUntilCallIsHeld()
+        // When the list reloads meanwhile with row 3 now second
+        await server.replaceRows(with: [Row(id: 9, value: 0), Row(id: 3, value: 0)])
+        await list.reload().value
+        await server.control.releaseHeldCall()
+        await bump.value
+        // Then the answer lands on row 3 where it is now
+        #expect(list.items == [Row(id: 9, value: 0), Row(id: 3, value: 1)])
+    }
+
+    @Test func aFailedRequestKeepsTheRowAndRetryRepeatsIt() async {
+        // Given a server that fails the next call
+        await loaded()
+        await server.control.failNextCall()
+        // When row 1 is bumped
+        await list.perform(.bump(on: server), on: 1).value
+        // Then the row is unchanged and the failure can be retried
+        #expect(list.items[0].value == 0)
+        #expect(list.failure?.isRetryable == true)
+        await list.retry().value
+        #expect(list.items[0].value == 1)
+        #expect(list.failure == nil)
+    }
+
+    @Test func aRequestForARowNotListedSendsNothing() async {
+        // Given the loaded rows
+        await loaded()
+        // When a row that is not there is bumped
+        await list.perform(.bump(on: server), on: 42).value
+        // Then nothing changed
+        #expect(log.changes.isEmpty)
+    }
+
+    // MARK: Optimistic edits
+
+    @Test func anEditShowsAtOnceAndStaysWhenSaved() async {
+        // Given the loaded rows, and a server that holds the next call
+        await loaded()
+        await server.control.holdNextCall()
+        // When row 2 is set to 7
+        let save = list.save(.set(7, on: server), on: 2)
+        // Then the row shows 7 before the server answers, without Loading…
+        #expect(list.items[1].value == 7)
+        #expect(!list.isLoading)
+        await server.control.waitUntilCallIsHeld()
+        await server.control.releaseHeldCall()
+        // And the save answers the saved row, and the row stays
+        #expect(await save.value == Row(id: 2, value: 7))
+        #expect(list.items[1].value == 7)
+        #expect(log.changes == [.updated([1])])
+    }
+
+    @Test func aFailedEditRollsBackWithTheError() async {
+        // Given a server that fails the next call
+        await loaded()
+        await server.control.failNextCall()
+        // When row 2 is set to 7
+        let saved = await list.save(.set(7, on: server), on: 2).value
+        // Then the row goes back to what the server holds, with a failure that Retry does not repeat
+        #expect(saved == nil)
+        #expect(list.items[1].value == 0)
+        #expect(list.failure == ListFailure(error: .sampleOutage, isRetryable: false))
+        #expect(log.changes.filter { $0 == .updated([1]) }.count == 2)
+        await list.retry().value
+        #expect(await server.saves == [7])
+    }
+
+    @Test func editsOfOneRowAreSavedInTheOrderMade() async {
+        // Given a first save the server holds
+        await loaded()
+        await server.control.holdNextCall()
+        let first = list.save(.set(1, on: server), on: 4)
+        await server.control.waitUntilCallIsHeld()
+        // When the row is edited twice more meanwhile
+        let second = list.save(.set(2, on: server), on: 4)
+        let third = list.save(.set(3, on: server), on: 4)
+        await server.control.releaseHeldCall()
+        _ = await (first.value, second.value, third.value)
+        // Then the server received them in order and holds the last
+        #expect(await server.saves == [1, 2, 3])
+        #expect(await server.rows[3].value == 3)
+        #expect(list.items[3].value == 3)
+    }
+
+    @Test func aFailureUnderALaterEditDoesNotUndoIt() async {
+        // Given a first save that will fail, held by the server
+        await loaded()
+        await server.control.holdNextCall()
+        await server.control.failNextCall()
+        let first = list.save(.set(1, on: server), on: 4)
+        await server.control.waitUntilCallIsHeld()
+        // When the row is edited again before the failure arrives
+        let second = list.save(.set(2, on: server), on: 4)
+        await server.control.releaseHeldCall()
+        _ = await (first.value, second.value)
+        // Then the later edit, saved, stands; the failure still shows
+        #expect(list.items[3].value == 2)
+        #expect(list.failure?.error == .sampleOutage)
+    }
+
+    @Test func theLastFailedEditRollsBackToWhatTheServerLastConfirmed() async {
+        // Given a first save that succeeds, then a second that fails
+        await loaded()
+        _ = await list.save(.set(5, on: server), on: 1).value
+        await server.control.failNextCall()
+        // When the second is made
+        _ = await list.save(.set(6, on: server), on: 1).value
+        // Then the row shows the first, which the server holds
+        #expect(list.items[0].value == 5)
+    }
+
+    @Test func anEditThatChangesNothingSendsNothing() async {
+        // Given the loaded rows, row 1 at 0
+        await loaded()
+        // When it is set to 0
+        let saved = await list.save(.set(0, on: server), on: 1).value
+        // Then nothing was sent or announced
+        #expect(saved == nil)
+        #expect(await server.saves == [])
+        #expect(log.changes.isEmpty)
+    }
+
+    // MARK: Removals
+
+    @Test func aRemovalTakesTheRowOutOnceTheServerConfirms() async {
+        // Given the loaded rows
+        await loaded()
+        // When row 2 is removed
+        await list.remove(2) { row throws(APIError) in try await server.delete(row.id) }.value
+        // Then it is gone from the list and the server, announced as removed at its old index
+        #expect(list.items.map(\.id) == [1, 3, 4, 5])
+        #expect(await server.rows.map(\.id) == [1, 3, 4, 5])
+        #expect(log.changes == [.loadingChanged(true), .removed([1]), .loadingChanged(false)])
+    }
+
+    @Test func aFailedRemovalKeepsTheRowAndRetryRemovesIt() async {
+        // Given a server that fails the next call
+        await loaded()
+        await server.control.failNextCall()
+        // When row 2 is removed
+        await list.remove(2) { row throws(APIError) in try await server.delete(row.id) }.value
+        // Then it stays, and a retry removes it
+        #expect(list.items.count == 5)
+        await list.retry().value
+        #expect(list.items.map(\.id) == [1, 3, 4, 5])
+    }
+}
