@@ -24,7 +24,7 @@ struct CounterViewModelTests {
 
     @Test func theMainSetLoads() async {
         // When the view loads
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         // Then the rows are the 18 counters of the main set
         #expect(rows.count == 18)
         #expect(rows.first == "Main 1: 0")
@@ -34,11 +34,11 @@ struct CounterViewModelTests {
 
     @Test func plusChangesOnlyItsRowAndSaves() async {
         // Given the loaded list, row 3 at 2
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        await viewModel.plusButtonTapped(at: 2).value
+        await viewModel.send(.plusButtonTapped(at: 2)).value
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
         #expect(watches.indices.filter { watches[$0].changed } == [2])
@@ -48,11 +48,11 @@ struct CounterViewModelTests {
 
     @Test func goingAboveSixSwapsInTheAltSet() async {
         // Given row 6 at 5
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         let list = watchList()
         // When the user taps + twice in row 6, to 7
-        viewModel.plusButtonTapped(at: 5)
-        await viewModel.plusButtonTapped(at: 5).value
+        viewModel.send(.plusButtonTapped(at: 5))
+        await viewModel.send(.plusButtonTapped(at: 5)).value
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(list.changed)
@@ -61,11 +61,11 @@ struct CounterViewModelTests {
 
     @Test func aFailedSavePutsTheNumberBackAndShowsTheError() async {
         // Given row 3 at 2, and a server that will fail the next save
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        let tap = viewModel.plusButtonTapped(at: 2)
+        let tap = viewModel.send(.plusButtonTapped(at: 2))
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -81,11 +81,11 @@ struct CounterViewModelTests {
 
     @Test func theNextTapClearsTheError() async {
         // Given a failed save
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         await service.control.failNextCall()
-        await viewModel.plusButtonTapped(at: 2).value
+        await viewModel.send(.plusButtonTapped(at: 2)).value
         // When the user taps + again and it saves
-        await viewModel.plusButtonTapped(at: 2).value
+        await viewModel.send(.plusButtonTapped(at: 2)).value
         // Then the error is gone and the row shows the saved number
         #expect(viewModel.errorMessage == nil)
         #expect(rows[2] == "Main 3: 3")
@@ -96,7 +96,7 @@ struct CounterViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         // Then the error shows and there are no rows
         #expect(viewModel.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.rows.isEmpty)

@@ -16,7 +16,7 @@ struct NewsViewModelRowTests {
 
     @Test func aRowShowsTitleDateCoverAndReads() async {
         // When the first page loads
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         // Then a row shows its article, dated to the minute, cover over https
         let row = viewModel.rows[6]
         #expect(row.title == "Headline 7")
@@ -32,7 +32,7 @@ struct NewsViewModelRowTests {
         article.ptime = ptime
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        await scene.viewModel.viewDidLoad().value
+        await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the text as the feed sent it
         #expect(scene.viewModel.rows.first?.date == ptime)
     }
@@ -47,18 +47,18 @@ struct NewsViewModelRowTests {
         article.imgsrc = imgsrc
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        await scene.viewModel.viewDidLoad().value
+        await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the https URL
         #expect(scene.viewModel.rows.first?.coverURL == shown)
     }
 
     @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
         // Given the first page
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         let list = ChangeWatch { _ = viewModel.rows }
         let rows = viewModel.rows.map { row in ChangeWatch { _ = row.readCountText } }
         // When the user selects row 3
-        await viewModel.rowSelected(at: 2).value
+        await viewModel.send(.rowSelected(at: 2)).value
         // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
         #expect(rows.indices.filter { rows[$0].changed } == [2])
@@ -68,10 +68,10 @@ struct NewsViewModelRowTests {
 
     @Test func aReadShowsLoadingWhileInFlight() async {
         // Given the first page, and a read that the server holds
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         await service.control.holdNextCall()
         // When the user selects a row
-        let read = viewModel.rowSelected(at: 0)
+        let read = viewModel.send(.rowSelected(at: 0))
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the read answers
         #expect(viewModel.isLoading)
@@ -82,15 +82,15 @@ struct NewsViewModelRowTests {
 
     @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
         // Given the first page and a server that fails the next call
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         await service.control.failNextCall()
         // When the user selects row 1
-        await viewModel.rowSelected(at: 0).value
+        await viewModel.send(.rowSelected(at: 0)).value
         // Then the error shows and the count is unchanged
         #expect(viewModel.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.rows[0].readCountText == "read 1")
         // And when the user taps Retry, the read counts
-        await viewModel.retryButtonTapped().value
+        await viewModel.send(.retryButtonTapped).value
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.rows[0].readCountText == "read 2")
     }

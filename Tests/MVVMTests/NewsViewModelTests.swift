@@ -18,7 +18,7 @@ struct NewsViewModelTests {
 
     @Test func theFirstPageBecomesTwentyRows() async {
         // When the view loads
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         // Then the rows hold the first page, newest first
         #expect(viewModel.rows.count == 20)
         #expect(viewModel.rows.last?.title == "Headline 20")
@@ -27,10 +27,10 @@ struct NewsViewModelTests {
 
     @Test func theNextPageIsAppendedBelowTheSameRows() async {
         // Given the first page
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         let firstPage = viewModel.rows
         // When the list reaches its end
-        await viewModel.reachedEnd().value
+        await viewModel.send(.reachedEnd).value
         // Then 20 rows are appended, and the first 20 are the very same row view models
         #expect(viewModel.rows.count == 40)
         #expect(zip(firstPage, viewModel.rows).allSatisfy { $0 === $1 })
@@ -38,12 +38,12 @@ struct NewsViewModelTests {
 
     @Test func aRefreshKeepsEachArticlesRowAndUpdatesItInPlace() async {
         // Given the first page, and article 1 read by someone else meanwhile
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         let first = viewModel.rows[0]
         let watch = ChangeWatch { _ = first.readCountText }
         _ = try? await service.markRead(docid: "DOC1")
         // When the user pulls to refresh
-        await viewModel.pulledToRefresh().value
+        await viewModel.send(.pulledToRefresh).value
         // Then article 1 keeps its row view model, which now shows the new count
         #expect(viewModel.rows[0] === first)
         #expect(watch.changed)
@@ -54,7 +54,7 @@ struct NewsViewModelTests {
         // Given a server that holds the next request
         await service.control.holdNextCall()
         // When the view loads
-        let load = viewModel.viewDidLoad()
+        let load = viewModel.send(.viewDidLoad)
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the answer arrives
         #expect(viewModel.isLoading)
@@ -66,10 +66,10 @@ struct NewsViewModelTests {
     @Test func pickingAModeReloadsInIt() async {
         // Given 120 articles, first page shown
         let scene = NewsViewModelTests(articles: 120)
-        await scene.viewModel.viewDidLoad().value
+        await scene.viewModel.send(.viewDidLoad).value
         let firstPage = scene.viewModel.rows
         // When the user picks All (the first segment)
-        await scene.viewModel.modeSelected(at: 0).value
+        await scene.viewModel.send(.modeSelected(at: 0)).value
         // Then every article is a row, the first 20 still the same objects
         #expect(scene.viewModel.mode == .all)
         #expect(scene.viewModel.rows.count == 120)
@@ -80,12 +80,12 @@ struct NewsViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        await viewModel.viewDidLoad().value
+        await viewModel.send(.viewDidLoad).value
         // Then the error shows with Retry
         #expect(viewModel.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.canRetry)
         // When the user taps Retry, Then both go and the rows arrive
-        await viewModel.retryButtonTapped().value
+        await viewModel.send(.retryButtonTapped).value
         #expect(viewModel.errorMessage == nil)
         #expect(!viewModel.canRetry)
         #expect(viewModel.rows.count == 20)

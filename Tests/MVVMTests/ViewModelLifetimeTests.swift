@@ -12,9 +12,9 @@ struct ViewModelLifetimeTests {
         weak var releasedRow: CounterCellViewModel?
         do {
             let viewModel = CounterViewModel(service: FakeCounterService())
-            await viewModel.viewDidLoad().value
+            await viewModel.send(.viewDidLoad).value
             let token = observe({ viewModel.rows.map(\.number) }) { _ in }
-            await viewModel.plusButtonTapped(at: 0).value
+            await viewModel.send(.plusButtonTapped(at: 0)).value
             token.cancel()
             released = viewModel
             releasedRow = viewModel.rows.first
@@ -30,9 +30,9 @@ struct ViewModelLifetimeTests {
         weak var releasedRow: NewsCellViewModel?
         do {
             let viewModel = NewsViewModel(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
-            await viewModel.viewDidLoad().value
+            await viewModel.send(.viewDidLoad).value
             let token = observe({ viewModel.rows.first?.readCountText }) { _ in }
-            await viewModel.rowSelected(at: 0).value
+            await viewModel.send(.rowSelected(at: 0)).value
             token.cancel()
             released = viewModel
             releasedRow = viewModel.rows.first
@@ -50,7 +50,7 @@ struct ViewModelLifetimeTests {
         var load: Task<Void, Never>?
         do {
             let viewModel = NewsViewModel(service: service, formatting: NewsFormatting())
-            load = viewModel.viewDidLoad()
+            load = viewModel.send(.viewDidLoad)
             await service.control.waitUntilCallIsHeld()
             released = viewModel
         }

@@ -18,6 +18,7 @@ struct CounterSpecs {
             #expect(app.topBar.contains("MVX · \(architecture.displayName) · Counter"))
             #expect(app.counterRows.count == 18)
             #expect(app.counterRows.allSatisfy { (0...5).contains($0.number) })
+            app.expectScreen("loaded")
         }
     }
 
@@ -35,6 +36,7 @@ struct CounterSpecs {
             expected[2] = CounterRow(name: before[2].name, number: before[2].number + 1)
             #expect(app.counterRows == expected)
             #expect(redrawn == 1)
+            app.expectScreen("plus-row-3")
         }
     }
 
@@ -97,6 +99,7 @@ struct CounterSpecs {
             // Then the list is the alt set
             #expect(app.counterRows.map(\.name) == ["Alt · Red", "备选 · 绿", "Alt · Blue"])
             #expect(app.counterRows.allSatisfy { $0.number == 0 })
+            app.expectScreen("alt-set")
         }
     }
 
@@ -114,6 +117,7 @@ struct CounterSpecs {
             // Then the row shows the number the server holds, and the error shows
             #expect(app.number(inRow: 1) == before)
             #expect(app.screen.contains("503"))
+            app.expectScreen("save-failed")
 
             // When they try again, the save goes through and the error goes away
             try await app.run("tap + @1", "wait")

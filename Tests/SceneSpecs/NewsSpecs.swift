@@ -28,6 +28,7 @@ struct NewsSpecs {
             #expect(first.contains("read 131"))
             #expect(news.screen.contains("Paged"))
             #expect(!news.screen.contains("Loading…"))
+            news.expectScreen("first-page")
         }
     }
 
@@ -123,6 +124,7 @@ struct NewsSpecs {
             #expect(try news.rowText(2).contains("read 3051"))
             #expect(host.rowsRedrawn == 1)
             #expect(try news.rowText(1) == before)
+            news.expectScreen("after-read")
         }
     }
 
@@ -169,6 +171,7 @@ struct NewsSpecs {
             #expect(news.screen.contains("Server error 503"))
             #expect(news.screen.contains("[ Retry ]"))
             #expect(try news.rowCount == 20)
+            news.expectScreen("next-page-failed")
             // When the user taps Retry
             try await news.run("tap Retry", "wait")
             // Then the page arrives and the error is gone
@@ -208,6 +211,7 @@ struct NewsSpecs {
             try await news.run("key down", "key down")
             // Then the keys were handled at once, with Loading… still up and the rows still there
             #expect(news.screen.contains("Loading…"))
+            news.expectScreen("refreshing")
             #expect(try news.table.indexPathForSelectedRow?.row == 1)
             #expect(try news.rowCount == 20)
             // And once the answer is in, Loading… is gone

@@ -16,6 +16,7 @@ struct PrintSpecs {
             #expect(app.topBar.contains("MVX · \(architecture.displayName) · Print"))
             #expect(app.screen.contains("line 0"))
             #expect(app.screen.contains("print"))
+            app.expectScreen("first")
         }
     }
 
@@ -28,6 +29,7 @@ struct PrintSpecs {
             // Then the label shows line 7
             #expect(app.screen.contains("line 7"))
             #expect(!app.screen.contains("line 0"))
+            app.expectScreen("after-print")
 
             // When they tap it again
             try await app.run("tap print")

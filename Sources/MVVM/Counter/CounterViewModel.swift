@@ -30,21 +30,28 @@ public final class CounterViewModel {
 
     // MARK: What the user did
 
-    /// The view is ready: load the `main` set.
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
+    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
+    public enum Action: Hashable, Sendable {
+        /// The view is ready: load the `main` set.
+        case viewDidLoad
+        /// The user tapped `Retry`: repeat the load that failed.
+        case retryButtonTapped
+        /// The user tapped `+` in this row.
+        case plusButtonTapped(at: Int)
+        /// The user tapped `-` in this row; a number at 0 stays 0 and nothing is saved.
+        case minusButtonTapped(at: Int)
+    }
 
-    /// The user tapped `Retry`: repeat the load that failed.
+    /// Carries out what the user did; the answer is the work it started, for a test to await.
     @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
-
-    /// The user tapped `+` in row `index`.
-    @discardableResult
-    public func plusButtonTapped(at index: Int) -> Task<Void, Never> { list.increment(at: index, using: service) }
-
-    /// The user tapped `-` in row `index`; a number at 0 stays 0 and nothing is saved.
-    @discardableResult
-    public func minusButtonTapped(at index: Int) -> Task<Void, Never> { list.decrement(at: index, using: service) }
+    public func send(_ action: Action) -> Task<Void, Never> {
+        switch action {
+        case .viewDidLoad: list.reload()
+        case .retryButtonTapped: list.retry()
+        case .plusButtonTapped(let index): list.increment(at: index, using: service)
+        case .minusButtonTapped(let index): list.decrement(at: index, using: service)
+        }
+    }
 
     // MARK: What the view observes
 

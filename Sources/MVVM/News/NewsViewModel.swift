@@ -41,34 +41,41 @@ public final class NewsViewModel {
 
     // MARK: What the user did
 
-    /// The view is ready: load the first page (or everything, in `All` mode).
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
-
-    /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { list.reload() }
-
-    /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
-    @discardableResult
-    public func modeSelected(at index: Int) -> Task<Void, Never> {
-        let mode = NewsLoadMode.allCases[index]
-        guard mode != self.mode else { return Task {} }
-        self.mode = mode
-        return list.reload(using: mode.fetch(from: service, channel: channel))
+    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
+    public enum Action: Hashable, Sendable {
+        /// The view is ready: load the first page (or everything, in `All` mode).
+        case viewDidLoad
+        /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
+        case pulledToRefresh
+        /// The user picked the load mode at this index of ``NewsLoadMode/allCases``: reload in that mode.
+        case modeSelected(at: Int)
+        /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
+        case reachedEnd
+        /// The user tapped `Retry`: repeat what failed.
+        case retryButtonTapped
+        /// The user selected this row: count a read; that row alone shows the new `read N`.
+        case rowSelected(at: Int)
     }
 
-    /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
+    /// Carries out what the user did; the answer is the work it started, for a test to await.
     @discardableResult
-    public func reachedEnd() -> Task<Void, Never> { list.loadNextPage() }
-
-    /// The user tapped `Retry`: repeat what failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
-
-    /// The user selected row `index`: count a read; that row alone shows the new `read N`.
-    @discardableResult
-    public func rowSelected(at index: Int) -> Task<Void, Never> { list.markRead(at: index, using: service) }
+    public func send(_ action: Action) -> Task<Void, Never> {
+        switch action {
+        case .viewDidLoad, .pulledToRefresh:
+            return list.reload()
+        case .modeSelected(let index):
+            let mode = NewsLoadMode.allCases[index]
+            guard mode != self.mode else { return Task {} }
+            self.mode = mode
+            return list.reload(using: mode.fetch(from: service, channel: channel))
+        case .reachedEnd:
+            return list.loadNextPage()
+        case .retryButtonTapped:
+            return list.retry()
+        case .rowSelected(let index):
+            return list.markRead(at: index, using: service)
+        }
+    }
 
     // MARK: What the view observes
 

@@ -17,8 +17,17 @@ public final class PrintViewModel {
         self.randomSource = randomSource
     }
 
-    /// The user tapped `print`: the paper now reads `line N`, N drawn from ``Paper/lineRange``.
-    public func printButtonTapped() {
-        paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
+    public enum Action: Hashable, Sendable {
+        /// The user tapped `print`: the paper now reads `line N`, N drawn from ``Paper/lineRange``.
+        case printButtonTapped
+    }
+
+    /// Carries out what the user did.
+    public func send(_ action: Action) {
+        switch action {
+        case .printButtonTapped:
+            paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+        }
     }
 }

@@ -26,8 +26,8 @@ public final class CounterViewController: ViewController, CounterCellDelegate, T
 
     public override func viewDidLoad() {
         sceneView.tableView.dataSource = self
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
-        viewModel.viewDidLoad()
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        viewModel.send(.viewDidLoad)
         bindings = [
             observe({ [viewModel] in viewModel.rows }) { [weak self] _ in self?.rowsReplaced() },
             observe({ [viewModel] in viewModel.isLoading }) { [weak self] isLoading in
@@ -65,11 +65,11 @@ public final class CounterViewController: ViewController, CounterCellDelegate, T
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
         guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        viewModel.minusButtonTapped(at: row)
+        viewModel.send(.minusButtonTapped(at: row))
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
         guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        viewModel.plusButtonTapped(at: row)
+        viewModel.send(.plusButtonTapped(at: row))
     }
 }

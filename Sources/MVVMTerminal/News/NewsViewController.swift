@@ -36,11 +36,11 @@ public final class NewsViewController: ViewController {
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
-        sceneView.header.onModeSelected = { [weak self] index in self?.viewModel.modeSelected(at: index) }
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.viewModel.send(.modeSelected(at: index)) }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
         bind()
-        viewModel.viewDidLoad()
+        viewModel.send(.viewDidLoad)
     }
 
     private func bind() {
@@ -67,10 +67,10 @@ public final class NewsViewController: ViewController {
 
 extension NewsViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.rowSelected(at: indexPath.row)
+        viewModel.send(.rowSelected(at: indexPath.row))
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        viewModel.reachedEnd()
+        viewModel.send(.reachedEnd)
     }
 }
