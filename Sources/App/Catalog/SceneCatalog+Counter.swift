@@ -8,16 +8,16 @@ import Model
 extension SceneCatalog {
     /// The Counter scene (seed 004) in the three architectures.
     mutating func registerCounter() {
-        register(.counter, .mvc) { environment in
-            let model = CounterModel(service: environment.services.counters)
+        register(.counter, .mvc) { context in
+            let model = CounterModel(service: context.environment.services.counters)
             return BuiltScene(MVC.CounterViewController(model: model), owning: model)
         }
-        register(.counter, .mvp) { environment in
-            let presenter = CounterPresenter(service: environment.services.counters)
+        register(.counter, .mvp) { context in
+            let presenter = CounterPresenter(service: context.environment.services.counters)
             return BuiltScene(MVPTerminal.CounterViewController(presenter: presenter), owning: presenter)
         }
-        register(.counter, .mvvm) { environment in
-            let viewModel = CounterViewModel(service: environment.services.counters)
+        register(.counter, .mvvm) { context in
+            let viewModel = CounterViewModel(service: context.environment.services.counters)
             return BuiltScene(MVVMTerminal.CounterViewController(viewModel: viewModel), owning: viewModel)
         }
     }

@@ -7,15 +7,15 @@ import MVVMTerminal
 extension SceneCatalog {
     /// The Print scene (seed 003) in the three architectures.
     mutating func registerPrint() {
-        register(.print, .mvc) { environment in
-            BuiltScene(MVC.PrintViewController(randomSource: environment.randomSource))
+        register(.print, .mvc) { context in
+            BuiltScene(MVC.PrintViewController(randomSource: context.environment.randomSource))
         }
-        register(.print, .mvp) { environment in
-            let presenter = PrintPresenter(randomSource: environment.randomSource)
+        register(.print, .mvp) { context in
+            let presenter = PrintPresenter(randomSource: context.environment.randomSource)
             return BuiltScene(MVPTerminal.PrintViewController(presenter: presenter), owning: presenter)
         }
-        register(.print, .mvvm) { environment in
-            let viewModel = PrintViewModel(randomSource: environment.randomSource)
+        register(.print, .mvvm) { context in
+            let viewModel = PrintViewModel(randomSource: context.environment.randomSource)
             return BuiltScene(MVVMTerminal.PrintViewController(viewModel: viewModel), owning: viewModel)
         }
     }

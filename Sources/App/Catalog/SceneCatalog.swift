@@ -5,7 +5,7 @@ import TerminalKit
 /// ``standard`` (in `SceneCatalog+Standard.swift`) is the app's catalog; tests may build their own.
 @MainActor
 public struct SceneCatalog {
-    public typealias Factory = @MainActor (AppEnvironment) -> BuiltScene
+    public typealias Factory = @MainActor (SceneContext) -> BuiltScene
 
     private struct Key: Hashable {
         let scene: SceneID
@@ -24,10 +24,8 @@ public struct SceneCatalog {
     }
 
     /// Builds `scene` in `variant`, or answers `nil` when it is not built in that variant.
-    public func makeScene(
-        _ scene: SceneID, in variant: ArchitectureVariant, environment: AppEnvironment
-    ) -> BuiltScene? {
-        factories[Key(scene: scene, variant: variant)].map { $0(environment) }
+    public func makeScene(_ scene: SceneID, in variant: ArchitectureVariant, context: SceneContext) -> BuiltScene? {
+        factories[Key(scene: scene, variant: variant)].map { $0(context) }
     }
 
     public func contains(_ scene: SceneID, in variant: ArchitectureVariant) -> Bool {

@@ -3,13 +3,21 @@ public enum SceneID: String, CaseIterable, Sendable, Hashable, CustomStringConve
     case print
     case counter
     case news
+    case profile
+    case following
+    case discover
+    case voice
 
-    /// The name on the menu and in the top bar: `Print`, `Counter`, `News`.
+    /// The name on the menu and in the top bar.
     public var title: String {
         switch self {
         case .print: "Print"
         case .counter: "Counter"
         case .news: "News"
+        case .profile: "Profile"
+        case .following: "Following"
+        case .discover: "Discover"
+        case .voice: "Voice"
         }
     }
 
@@ -19,6 +27,10 @@ public enum SceneID: String, CaseIterable, Sendable, Hashable, CustomStringConve
         case .print: "a label and a print button (seed 003)"
         case .counter: "saved counters, one-row updates (seed 004)"
         case .news: "a paged news feed (seed 002)"
+        case .profile: "a scene built from self-managed modules (seeds 000, 001)"
+        case .following: "the users you follow; unfollowing asks first (seed 000)"
+        case .discover: "every user; follow and unfollow at once (seed 000)"
+        case .voice: "voice messages that play one after another (seed 000)"
         }
     }
 

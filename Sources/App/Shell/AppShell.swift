@@ -20,6 +20,7 @@ public final class AppShell {
         weak var controller: ViewController?
         let scene: SceneID
         let variant: ArchitectureVariant
+        let profileUserID: Int?
     }
 
     /// Creates the shell showing the home menu; every scene it builds is handed to `tracker`, if given.
@@ -51,13 +52,23 @@ public final class AppShell {
     /// The top bar's text now.
     public var title: String { navigationController.navigationBar.title }
 
-    /// Opens `scene` on top of the stack in the current variant (or its architecture's standard variant).
-    public func open(_ scene: SceneID) throws(AppError) {
+    /// Opens `scene` on top of the stack in the current variant (or its architecture's standard variant); the
+    /// Profile scene shows `profileUserID`'s profile, the viewer's own by default.
+    public func open(_ scene: SceneID, profileUserID: Int? = nil) throws(AppError) {
         guard let resolved = catalog.resolvedVariant(of: scene, for: variant),
-            let controller = build(scene, in: resolved)
+            let controller = build(scene, in: resolved, profileUserID: profileUserID)
         else {
             throw .sceneUnavailable(scene, variant, builtIn: catalog.variants(of: scene))
         }
+        navigationController.pushViewController(controller)
+    }
+
+    /// Pushes the profile of `userID` over the current screen, in the architecture of the scene on top.
+    func showProfile(of userID: Int) {
+        let variant = currentSceneVariant.map { ArchitectureVariant($0.architecture) } ?? self.variant
+        guard let resolved = catalog.resolvedVariant(of: .profile, for: variant),
+            let controller = build(.profile, in: resolved, profileUserID: userID)
+        else { return }
         navigationController.pushViewController(controller)
     }
 
@@ -70,7 +81,7 @@ public final class AppShell {
             return
         }
         let next = catalog.nextVariant(of: open.scene, after: open.variant)
-        guard let controller = build(open.scene, in: next) else { return }
+        guard let controller = build(open.scene, in: next, profileUserID: open.profileUserID) else { return }
         while navigationController.viewControllers.count > index + 1 {
             navigationController.popViewController()
         }
@@ -92,11 +103,14 @@ public final class AppShell {
         navigationController.viewIfLoaded?.window?.application?.quit()
     }
 
-    private func build(_ scene: SceneID, in variant: ArchitectureVariant) -> ViewController? {
-        guard let built = catalog.makeScene(scene, in: variant, environment: environment) else { return nil }
+    private func build(_ scene: SceneID, in variant: ArchitectureVariant, profileUserID: Int?) -> ViewController? {
+        let context = SceneContext(
+            environment: environment, profileUserID: profileUserID, navigator: SceneNavigator(shell: self))
+        guard let built = catalog.makeScene(scene, in: variant, context: context) else { return nil }
         tracker?.track(built, scene: scene, variant: variant)
         openScenes.removeAll { $0.controller == nil }
-        openScenes.append(OpenScene(controller: built.controller, scene: scene, variant: variant))
+        openScenes.append(
+            OpenScene(controller: built.controller, scene: scene, variant: variant, profileUserID: profileUserID))
         return built.controller
     }
 
