@@ -20,8 +20,14 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The architecture: mvc, mvp, mvvm (or mvc-massive, News only).", valueName: "arch"))
     var arch = "mvc"
 
-    @Option(help: ArgumentHelp("Open this scene over the home menu: print, counter, news.", valueName: "scene"))
+    @Option(
+        help: ArgumentHelp(
+            "Open this scene over the home menu: print, counter, news, profile, following, discover, voice.",
+            valueName: "scene"))
     var scene: String?
+
+    @Option(help: ArgumentHelp("With --scene profile: whose profile to open (default: your own).", valueName: "name"))
+    var profile: String?
 
     @Option(help: ArgumentHelp("Log in as this user (password mvx-demo).", valueName: "name"))
     var user = "alice"
@@ -56,8 +62,8 @@ struct RunCommand: AsyncParsableCommand {
     private func options() throws -> LaunchOptions {
         do {
             return try LaunchOptions.parse(
-                arch: arch, scene: scene, user: user, server: server, dataDirectory: dataDir, faults: faults,
-                latencyMilliseconds: latency, size: size)
+                arch: arch, scene: scene, profile: profile, user: user, server: server, dataDirectory: dataDir,
+                faults: faults, latencyMilliseconds: latency, size: size)
         } catch {
             throw ValidationError(error.description)
         }

@@ -21,7 +21,7 @@ public final class SpecApp {
         let log = self.log
         app = try HeadlessApp(
             environment: session.environment, catalog: catalog, variant: session.options.variant, scene: scene,
-            size: session.options.size, tracker: tracker,
+            profileUserID: session.profileUserID, size: session.options.size, tracker: tracker,
             output: { log.output += $0 }, errorOutput: { log.errors += $0 })
     }
 
@@ -78,12 +78,14 @@ public struct ScriptFailure: Error, CustomStringConvertible {
 @MainActor
 public func withApp<Result>(
     _ variant: ArchitectureVariant, scene: SceneID?, on server: TestServer, user: String = "alice",
-    random: [Int] = [7, 3, 9], size: Size = Size(width: 80, height: 24), catalog: SceneCatalog = .standard,
+    profile: String? = nil, random: [Int] = [7, 3, 9], size: Size = Size(width: 80, height: 24),
+    catalog: SceneCatalog = .standard,
     tracker: LifetimeTracker? = nil, _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
     options.variant = variant
     options.username = user
+    options.profileName = profile
     options.serverURL = server.baseURL
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current

@@ -57,6 +57,49 @@ struct LaunchTests {
         }
     }
 
+    @Test("--profile names whose profile opens; without --scene profile it is a usage error")
+    func profileOption() throws {
+        let options = try LaunchOptions.parse(
+            arch: "mvc", scene: "profile", profile: "bob", user: "alice", server: nil, dataDirectory: nil,
+            faults: false, latencyMilliseconds: 0, size: "80x24")
+        #expect(options.profileName == "bob")
+        #expect(throws: LaunchError.self) {
+            try LaunchOptions.parse(
+                arch: "mvc", scene: "news", profile: "bob", user: "alice", server: nil, dataDirectory: nil,
+                faults: false, latencyMilliseconds: 0, size: "80x24")
+        }
+        #expect(LaunchError.profileWithoutScene.exitStatus == 64)
+    }
+
+    @Test("--profile with a user the server does not know is a usage error that lists the users")
+    func unknownProfile() async throws {
+        try await withServer { server in
+            var options = LaunchOptions()
+            options.serverURL = server.baseURL
+            options.scene = .profile
+            options.profileName = "nobody"
+
+            await #expect {
+                _ = try await AppSession.start(options, catalog: .standard)
+            } throws: { error in
+                guard let error = error as? LaunchError else { return false }
+                return error.exitStatus == 64 && error.description.hasPrefix("there is no user \"nobody\"")
+                    && error.description.contains("alice, bob")
+            }
+        }
+    }
+
+    @Test("--profile opens that user's profile as a visitor")
+    func profileOfAnotherUser() async throws {
+        try await withServer { server in
+            try await withApp(.mvvm, scene: .profile, on: server, profile: "bob") { app in
+                try await app.run("wait")
+                #expect(app.screen.contains("Bob Martin @bob"))
+                #expect(!app.screen.contains("Drafts"))
+            }
+        }
+    }
+
     @Test("a scene not built in the asked variant is refused before anything starts")
     func sceneNotInVariant() async {
         var options = LaunchOptions()

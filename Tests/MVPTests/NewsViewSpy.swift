@@ -6,6 +6,7 @@ final class NewsViewSpy: NewsView {
     enum Call: Equatable {
         case reloadAllRows
         case insertRows(Range<Int>)
+        case removeRows([Int])
         case showLoading(Bool)
         case showError(String?, canRetry: Bool)
     }
@@ -15,6 +16,7 @@ final class NewsViewSpy: NewsView {
 
     func reloadAllRows() { calls.append(.reloadAllRows) }
     func insertRows(_ rows: Range<Int>) { calls.append(.insertRows(rows)) }
+    func removeRows(_ rows: [Int]) { calls.append(.removeRows(rows)) }
     func showLoading(_ isLoading: Bool) { calls.append(.showLoading(isLoading)) }
     func showError(_ message: String?, canRetry: Bool) { calls.append(.showError(message, canRetry: canRetry)) }
 

@@ -18,7 +18,7 @@ struct NewsViewModelRowTests {
         // When the first page loads
         await viewModel.send(.viewDidLoad).value
         // Then a row shows its article, dated to the minute, cover over https
-        let row = viewModel.rows[6]
+        let row = viewModel.list.rows[6]
         #expect(row.title == "Headline 7")
         #expect(row.date == "2024-03-09 14:07")
         #expect(row.coverURL == "https://img.example.com/7.jpg")
@@ -34,7 +34,7 @@ struct NewsViewModelRowTests {
         // When it loads
         await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the text as the feed sent it
-        #expect(scene.viewModel.rows.first?.date == ptime)
+        #expect(scene.viewModel.list.rows.first?.date == ptime)
     }
 
     @Test(arguments: [
@@ -49,20 +49,20 @@ struct NewsViewModelRowTests {
         // When it loads
         await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the https URL
-        #expect(scene.viewModel.rows.first?.coverURL == shown)
+        #expect(scene.viewModel.list.rows.first?.coverURL == shown)
     }
 
     @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
         // Given the first page
         await viewModel.send(.viewDidLoad).value
-        let list = ChangeWatch { _ = viewModel.rows }
-        let rows = viewModel.rows.map { row in ChangeWatch { _ = row.readCountText } }
+        let list = ChangeWatch { _ = viewModel.list.rows }
+        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.readCountText } }
         // When the user selects row 3
         await viewModel.send(.rowSelected(at: 2)).value
         // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
         #expect(rows.indices.filter { rows[$0].changed } == [2])
-        #expect(viewModel.rows[2].readCountText == "read 4")
+        #expect(viewModel.list.rows[2].readCountText == "read 4")
         #expect(!list.changed)
     }
 
@@ -74,10 +74,10 @@ struct NewsViewModelRowTests {
         let read = viewModel.send(.rowSelected(at: 0))
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the read answers
-        #expect(viewModel.isLoading)
+        #expect(viewModel.list.status.isLoading)
         await service.control.releaseHeldCall()
         await read.value
-        #expect(!viewModel.isLoading)
+        #expect(!viewModel.list.status.isLoading)
     }
 
     @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
@@ -87,11 +87,11 @@ struct NewsViewModelRowTests {
         // When the user selects row 1
         await viewModel.send(.rowSelected(at: 0)).value
         // Then the error shows and the count is unchanged
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.rows[0].readCountText == "read 1")
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.rows[0].readCountText == "read 1")
         // And when the user taps Retry, the read counts
         await viewModel.send(.retryButtonTapped).value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.rows[0].readCountText == "read 2")
+        #expect(viewModel.list.status.errorMessage == nil)
+        #expect(viewModel.list.rows[0].readCountText == "read 2")
     }
 }

@@ -20,32 +20,32 @@ struct NewsViewModelTests {
         // When the view loads
         await viewModel.send(.viewDidLoad).value
         // Then the rows hold the first page, newest first
-        #expect(viewModel.rows.count == 20)
-        #expect(viewModel.rows.last?.title == "Headline 20")
-        #expect(viewModel.rows.map(\.id) == (1...20).map { "DOC\($0)" })
+        #expect(viewModel.list.rows.count == 20)
+        #expect(viewModel.list.rows.last?.title == "Headline 20")
+        #expect(viewModel.list.rows.map(\.id) == (1...20).map { "DOC\($0)" })
     }
 
     @Test func theNextPageIsAppendedBelowTheSameRows() async {
         // Given the first page
         await viewModel.send(.viewDidLoad).value
-        let firstPage = viewModel.rows
+        let firstPage = viewModel.list.rows
         // When the list reaches its end
         await viewModel.send(.reachedEnd).value
         // Then 20 rows are appended, and the first 20 are the very same row view models
-        #expect(viewModel.rows.count == 40)
-        #expect(zip(firstPage, viewModel.rows).allSatisfy { $0 === $1 })
+        #expect(viewModel.list.rows.count == 40)
+        #expect(zip(firstPage, viewModel.list.rows).allSatisfy { $0 === $1 })
     }
 
     @Test func aRefreshKeepsEachArticlesRowAndUpdatesItInPlace() async {
         // Given the first page, and article 1 read by someone else meanwhile
         await viewModel.send(.viewDidLoad).value
-        let first = viewModel.rows[0]
+        let first = viewModel.list.rows[0]
         let watch = ChangeWatch { _ = first.readCountText }
         _ = try? await service.markRead(docid: "DOC1")
         // When the user pulls to refresh
         await viewModel.send(.pulledToRefresh).value
         // Then article 1 keeps its row view model, which now shows the new count
-        #expect(viewModel.rows[0] === first)
+        #expect(viewModel.list.rows[0] === first)
         #expect(watch.changed)
         #expect(first.readCountText == "read 2")
     }
@@ -57,23 +57,23 @@ struct NewsViewModelTests {
         let load = viewModel.send(.viewDidLoad)
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the answer arrives
-        #expect(viewModel.isLoading)
+        #expect(viewModel.list.status.isLoading)
         await service.control.releaseHeldCall()
         await load.value
-        #expect(!viewModel.isLoading)
+        #expect(!viewModel.list.status.isLoading)
     }
 
     @Test func pickingAModeReloadsInIt() async {
         // Given 120 articles, first page shown
         let scene = NewsViewModelTests(articles: 120)
         await scene.viewModel.send(.viewDidLoad).value
-        let firstPage = scene.viewModel.rows
+        let firstPage = scene.viewModel.list.rows
         // When the user picks All (the first segment)
         await scene.viewModel.send(.modeSelected(at: 0)).value
         // Then every article is a row, the first 20 still the same objects
         #expect(scene.viewModel.mode == .all)
-        #expect(scene.viewModel.rows.count == 120)
-        #expect(zip(firstPage, scene.viewModel.rows).allSatisfy { $0 === $1 })
+        #expect(scene.viewModel.list.rows.count == 120)
+        #expect(zip(firstPage, scene.viewModel.list.rows).allSatisfy { $0 === $1 })
     }
 
     @Test func aFailedLoadOffersRetry() async {
@@ -82,12 +82,12 @@ struct NewsViewModelTests {
         // When the view loads
         await viewModel.send(.viewDidLoad).value
         // Then the error shows with Retry
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.canRetry)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.status.canRetry)
         // When the user taps Retry, Then both go and the rows arrive
         await viewModel.send(.retryButtonTapped).value
-        #expect(viewModel.errorMessage == nil)
-        #expect(!viewModel.canRetry)
-        #expect(viewModel.rows.count == 20)
+        #expect(viewModel.list.status.errorMessage == nil)
+        #expect(!viewModel.list.status.canRetry)
+        #expect(viewModel.list.rows.count == 20)
     }
 }

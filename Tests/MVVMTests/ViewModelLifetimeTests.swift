@@ -31,11 +31,11 @@ struct ViewModelLifetimeTests {
         do {
             let viewModel = NewsViewModel(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
             await viewModel.send(.viewDidLoad).value
-            let token = observe({ viewModel.rows.first?.readCountText }) { _ in }
+            let token = observe({ viewModel.list.rows.first?.readCountText }) { _ in }
             await viewModel.send(.rowSelected(at: 0)).value
             token.cancel()
             released = viewModel
-            releasedRow = viewModel.rows.first
+            releasedRow = viewModel.list.rows.first
         }
         // When the scene is gone, Then so are its view models
         #expect(released == nil)

@@ -26,7 +26,7 @@ struct UserServiceTests {
         }
     }
 
-    @Test("one user's info matches the list, and friends N is the size of their following list")
+    @Test("one user's info matches the list, and following N is the size of their following list")
     func userAndFollowing() async throws {
         try await withLiveServer { client, _ in
             // Given alice
@@ -37,10 +37,10 @@ struct UserServiceTests {
             let info = try await users.user(id: alice.id)
             let following = try await users.following(of: alice.id)
 
-            // Then the info is hers and her friend count is the number she follows
+            // Then the info is hers and her following count is the number she follows
             #expect(info.username == "alice")
             #expect(!info.displayName.isEmpty)
-            #expect(info.friendCount == following.count)
+            #expect(info.followingCount == following.count)
             #expect(!following.contains { $0.id == alice.id })
         }
     }

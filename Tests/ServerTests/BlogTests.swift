@@ -17,6 +17,7 @@ struct BlogTests {
             #expect(page.total >= 45)
             #expect(page.items.map(\.createdAt) == page.items.map(\.createdAt).sorted(by: >))
             #expect(page.items.allSatisfy { $0.authorID == 1 && $0.authorName == "Alice Chen" && $0.body == nil })
+            #expect(page.items.allSatisfy { $0.authorUsername == "alice" })
             #expect(page.items.allSatisfy { !$0.isLiked })
         }
     }

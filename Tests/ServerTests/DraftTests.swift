@@ -39,6 +39,26 @@ struct DraftTests {
         }
     }
 
+    @Test("one draft with its body, for its owner only: another user is 403, no token 401, an unknown id 404")
+    func oneDraft() async throws {
+        try await LiveServer.with { _, probe in
+            // Given alice's newest draft in the list, without its body
+            let alice = try await probe.login("alice")
+            let listed = try #require(
+                try await probe.get("/users/1/drafts", token: alice).decode(Page<Draft>.self).items.first)
+            #expect(listed.body == nil)
+            // When she reads it alone, Then it comes with its body
+            let draft = try await probe.get("/drafts/\(listed.id)", token: alice).decode(Draft.self)
+            #expect(draft.title == listed.title)
+            #expect(draft.body?.contains(listed.title) == true)
+            // And nobody else reads it
+            let bob = try await probe.login("bob")
+            #expect(try await probe.get("/drafts/\(listed.id)", token: bob).status == 403)
+            #expect(try await probe.get("/drafts/\(listed.id)").status == 401)
+            #expect(try await probe.get("/drafts/9999", token: alice).status == 404)
+        }
+    }
+
     @Test("trash then restore moves a draft between the lists; repeating either changes nothing")
     func trashAndRestore() async throws {
         try await LiveServer.with { _, probe in

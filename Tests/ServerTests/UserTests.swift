@@ -27,7 +27,7 @@ struct UserTests {
             let following = try await probe.get("/users/1/following").decode([User].self)
             #expect(users.allSatisfy { $0.isFollowing != nil })
             #expect(Set(users.filter { $0.isFollowing == true }.map(\.id)) == Set(following.map(\.id)))
-            #expect(users.first { $0.username == "alice" }?.friendCount == following.count)
+            #expect(users.first { $0.username == "alice" }?.followingCount == following.count)
         }
     }
 
@@ -48,7 +48,7 @@ struct UserTests {
         }
     }
 
-    @Test("follow then unfollow: the status, the list and the friend count follow; repeats change nothing")
+    @Test("follow then unfollow: the status, the list and the counts follow; repeats change nothing")
     func followAndUnfollow() async throws {
         try await LiveServer.with { _, probe in
             // Given alice, who does not follow user 7 (dave)
@@ -62,14 +62,33 @@ struct UserTests {
             #expect(first == FollowStatus(userID: 7, isFollowing: true))
             #expect(second == first)
             #expect(try await probe.get("/users/7", token: token).decode(User.self).isFollowing == true)
-            #expect(try await probe.get("/users/1").decode(User.self).friendCount == before.friendCount + 1)
+            #expect(try await probe.get("/users/1").decode(User.self).followingCount == before.followingCount + 1)
+            #expect(try await probe.get("/users/7").decode(User.self).followerCount == 2)
             #expect(try await probe.get("/users/1/following").decode([User].self).contains { $0.id == 7 })
             // When she unfollows him twice
             let unfollowed = try await probe.send(.delete, "/users/7/follow", token: token)
             _ = try await probe.send(.delete, "/users/7/follow", token: token)
             // Then she is back where she started
             #expect(try unfollowed.decode(FollowStatus.self) == FollowStatus(userID: 7, isFollowing: false))
-            #expect(try await probe.get("/users/1").decode(User.self).friendCount == before.friendCount)
+            #expect(try await probe.get("/users/1").decode(User.self).followingCount == before.followingCount)
+        }
+    }
+
+    @Test("a user's counts: following, followers, and friends (who follow each other)")
+    func counts() async throws {
+        try await LiveServer.with { _, probe in
+            // Given the seeded graph: alice follows 5 users, 6 follow her, and 4 of them both ways
+            let alice = try await probe.get("/users/1").decode(User.self)
+            // Then her info says so
+            #expect(alice.followingCount == 5)
+            #expect(alice.followerCount == 6)
+            #expect(alice.friendCount == 4)
+            // And when lilei (followed by alice) follows her back, they become friends
+            let token = try await probe.login("lilei")
+            _ = try await probe.send(.post, "/users/1/follow", token: token)
+            let after = try await probe.get("/users/1").decode(User.self)
+            #expect(after.friendCount == 5)
+            #expect(after.followerCount == 7)
         }
     }
 

@@ -1,7 +1,7 @@
 /// A way a scene can be built: one of the three ``Architecture``s, or the "before" picture a scene grew out of.
 ///
-/// `mvc-massive` (one controller doing everything, seed 002) exists for the News scene only; key `a` never
-/// switches to it, and the shared suites, which iterate ``Architecture/allCases``, leave it out.
+/// `mvc-massive` (one controller doing everything: seed 002's News, seed 000's first Profile) exists for those two
+/// scenes only; key `a` never switches to it.
 public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case mvc
     case mvp

@@ -7,6 +7,7 @@ extension SceneCatalog {
         catalog.registerPrint()
         catalog.registerCounter()
         catalog.registerNews()
+        catalog.registerProfile()
         return catalog
     }
 }

@@ -18,7 +18,8 @@ public final class HeadlessApp {
     /// Builds the app showing the home menu, with `scene` opened over it if given.
     public init(
         environment: AppEnvironment, catalog: SceneCatalog = .standard, variant: ArchitectureVariant = .mvc,
-        scene: SceneID? = nil, size: Size = Size(width: 80, height: 24), tracker: LifetimeTracker? = nil,
+        scene: SceneID? = nil, profileUserID: Int? = nil, size: Size = Size(width: 80, height: 24),
+        tracker: LifetimeTracker? = nil,
         output: @escaping @MainActor (String) -> Void, errorOutput: @escaping @MainActor (String) -> Void
     ) throws(AppError) {
         var environment = environment
@@ -31,7 +32,7 @@ public final class HeadlessApp {
         if let scene {
             let shell = self.shell
             let opened = WorkTracker.$current.withValue(self.tracker) {
-                Result { () throws(AppError) in try shell.open(scene) }
+                Result { () throws(AppError) in try shell.open(scene, profileUserID: profileUserID) }
             }
             try opened.get()
             host.render()

@@ -14,7 +14,7 @@ public enum AppMain {
             session = try await AppSession.start(options, catalog: catalog)
         } catch {
             writeError(error)
-            return 1
+            return error.exitStatus
         }
         let status = headless ? await runHeadless(session, catalog: catalog) : await runLive(session, catalog: catalog)
         await session.stop()
@@ -25,7 +25,7 @@ public enum AppMain {
         do {
             let app = try HeadlessApp(
                 environment: session.environment, catalog: catalog, variant: session.options.variant,
-                scene: session.options.scene, size: session.options.size,
+                scene: session.options.scene, profileUserID: session.profileUserID, size: session.options.size,
                 output: { write($0, to: FileHandle.standardOutput) },
                 errorOutput: { write($0, to: FileHandle.standardError) })
             return await app.run(StandardInputLines.stream()).exitStatus

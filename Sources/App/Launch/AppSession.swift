@@ -9,6 +9,8 @@ public final class AppSession: Sendable {
     public let environment: AppEnvironment
     /// The server the app talks to.
     public let serverURL: URL
+    /// The user whose profile `--profile` names, if it named one.
+    public let profileUserID: Int?
     private let embeddedServer: RunningServer?
 
     /// Starts the embedded server (unless `options.serverURL` names one), then logs in as `options.username`.
@@ -25,23 +27,46 @@ public final class AppSession: Sendable {
         }
         do {
             let environment = try await logIn(options, at: serverURL)
-            return AppSession(options: options, environment: environment, serverURL: serverURL, server: server)
+            var profileUserID: Int?
+            if let name = options.profileName {
+                profileUserID = try await userID(named: name, in: environment.services)
+            }
+            return AppSession(
+                options: options, environment: environment, serverURL: serverURL, profileUserID: profileUserID,
+                server: server)
         } catch {
             await server?.stop()
             throw error
         }
     }
 
-    private init(options: LaunchOptions, environment: AppEnvironment, serverURL: URL, server: RunningServer?) {
+    private init(
+        options: LaunchOptions, environment: AppEnvironment, serverURL: URL, profileUserID: Int?,
+        server: RunningServer?
+    ) {
         self.options = options
         self.environment = environment
         self.serverURL = serverURL
+        self.profileUserID = profileUserID
         self.embeddedServer = server
     }
 
     /// Stops the embedded server, if any.
     public func stop() async {
         await embeddedServer?.stop()
+    }
+
+    private static func userID(named name: String, in services: ServiceContainer) async throws(LaunchError) -> Int {
+        let users: [User]
+        do {
+            users = try await services.users.users()
+        } catch {
+            throw .loginFailed(username: name, error)
+        }
+        guard let user = users.first(where: { $0.username == name }) else {
+            throw .unknownProfile(name, users.map(\.username))
+        }
+        return user.id
     }
 
     private static func startEmbeddedServer(_ options: LaunchOptions) async throws(LaunchError) -> RunningServer {

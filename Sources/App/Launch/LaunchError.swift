@@ -5,6 +5,10 @@ import Server
 public enum LaunchError: Error, Sendable, CustomStringConvertible {
     case unknownArchitecture(String)
     case unknownScene(String)
+    /// `--profile` without `--scene profile`.
+    case profileWithoutScene
+    /// `--profile` names no user on the server (the users it has).
+    case unknownProfile(String, [String])
     case badSize(String)
     case badUser
     case badServerURL(String)
@@ -23,6 +27,18 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
     /// The terminal could not be taken over.
     case terminalFailed(String)
 
+    /// The process exit status for this error: 64 (a usage error, as sysexits.h says) for an option the user can
+    /// correct, 1 for anything else.
+    public var exitStatus: Int32 {
+        switch self {
+        case .unknownArchitecture, .unknownScene, .profileWithoutScene, .unknownProfile, .badSize, .badUser,
+            .badServerURL, .badLatency, .embeddedOnly:
+            64
+        default:
+            1
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownArchitecture(let name):
@@ -30,6 +46,11 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
             return "unknown architecture \"\(name)\"; use one of \(names)"
         case .unknownScene(let name):
             return "unknown scene \"\(name)\"; use one of \(SceneID.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .profileWithoutScene:
+            return "--profile picks whose profile --scene profile opens; add --scene profile"
+        case .unknownProfile(let name, let users):
+            let known = users.isEmpty ? "" : "; users on this server: \(users.joined(separator: ", "))"
+            return "there is no user \"\(name)\" for --profile\(known)"
         case .badSize(let text):
             return "bad size \"\(text)\"; write WIDTHxHEIGHT, from 20x6 to 1000x1000, such as 80x24"
         case .badUser:

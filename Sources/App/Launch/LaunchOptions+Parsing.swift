@@ -4,8 +4,8 @@ import TerminalKit
 extension LaunchOptions {
     /// Builds options from the command line's words, checking each one.
     public static func parse(
-        arch: String, scene: String?, user: String, server: String?, dataDirectory: String?, faults: Bool,
-        latencyMilliseconds: Int, size: String
+        arch: String, scene: String?, profile: String? = nil, user: String, server: String?, dataDirectory: String?,
+        faults: Bool, latencyMilliseconds: Int, size: String
     ) throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
         guard let variant = ArchitectureVariant(rawValue: arch.lowercased()) else { throw .unknownArchitecture(arch) }
@@ -13,6 +13,11 @@ extension LaunchOptions {
         if let scene {
             guard let id = SceneID(rawValue: scene.lowercased()) else { throw .unknownScene(scene) }
             options.scene = id
+        }
+        if let profile {
+            guard options.scene == .profile else { throw .profileWithoutScene }
+            guard !profile.trimmingCharacters(in: .whitespaces).isEmpty else { throw .unknownProfile(profile, []) }
+            options.profileName = profile
         }
         guard !user.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badUser }
         options.username = user

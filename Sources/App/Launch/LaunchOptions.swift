@@ -8,6 +8,8 @@ public struct LaunchOptions: Sendable {
     public var variant: ArchitectureVariant = .mvc
     /// The scene to open on start (over the home menu), if any.
     public var scene: SceneID?
+    /// Whose profile `--scene profile` opens (a user name); the viewer's own when `nil`.
+    public var profileName: String?
     /// Who logs in, with the demo password.
     public var username = "alice"
     /// A server already running; `nil` starts one embedded on 127.0.0.1, on an ephemeral port.

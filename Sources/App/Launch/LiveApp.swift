@@ -21,7 +21,7 @@ public enum LiveApp {
         application.rootViewController = shell.navigationController
         if let scene = session.options.scene {
             do throws(AppError) {
-                try shell.open(scene)
+                try shell.open(scene, profileUserID: session.profileUserID)
             } catch {
                 throw .app(error)
             }

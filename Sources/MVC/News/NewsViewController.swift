@@ -40,19 +40,7 @@ public final class NewsViewController: ViewController {
 
 extension NewsViewController: NewsModelDelegate {
     public func newsModel(_ model: NewsModel, didChange change: ListChange) {
-        switch change {
-        case .reloaded, .removed:
-            tableView.reloadData()
-        case .appended(let rows):
-            tableView.insertRows(at: rows.map { IndexPath(row: $0) })
-        case .updated(let rows):
-            tableView.reloadRows(at: rows.map { IndexPath(row: $0) })
-        case .loadingChanged(let isLoading):
-            sceneView.status.isLoading = isLoading
-            if !isLoading { sceneView.refreshControl.endRefreshing() }
-        case .failureChanged(let failure):
-            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
-        }
+        sceneView.apply(change)
     }
 }
 

@@ -13,13 +13,13 @@ public final class NewsPresenter {
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
     public private(set) var mode: NewsLoadMode
     /// How many rows the table has.
-    public var numberOfRows: Int { cells.count }
+    public var numberOfRows: Int { rows.cells.count }
 
     private let list: PagedList<NewsItem>
     private let service: any NewsService
     private let formatting: NewsFormatting
     private let channel: String
-    private var cells: [NewsCellPresenter] = []
+    private let rows: CellPresenterList<NewsItem, NewsCellPresenter>
 
     /// Creates a presenter for `channel`, formatting rows with `formatting` (which carries the time zone).
     public init(
@@ -31,11 +31,16 @@ public final class NewsPresenter {
         self.channel = channel
         self.mode = mode
         list = PagedList(news: service, channel: channel, mode: mode)
-        list.onChange = { [weak self] change in self?.listChanged(change) }
+        rows = CellPresenterList(
+            make: { NewsCellPresenter(item: $0, formatting: formatting) }, update: { $0.itemChanged(to: $1) })
+        list.onChange = { [weak self] change in
+            guard let self else { return }
+            self.rows.apply(change, items: self.list.items, to: self.view)
+        }
     }
 
     /// The presenter of row `index`, for the cell that shows it.
-    public func cellPresenter(at index: Int) -> NewsCellPresenter { cells[index] }
+    public func cellPresenter(at index: Int) -> NewsCellPresenter { rows.cells[index] }
 
     // MARK: What the user did
 
@@ -67,23 +72,4 @@ public final class NewsPresenter {
     /// The user selected row `index`: count a read; that row alone shows the new `read N`.
     @discardableResult
     public func rowSelected(at index: Int) -> Task<Void, Never> { list.markRead(at: index, using: service) }
-
-    // MARK: What the view is told
-
-    private func listChanged(_ change: ListChange) {
-        switch change {
-        case .reloaded, .removed:
-            cells = list.items.map { NewsCellPresenter(item: $0, formatting: formatting) }
-            view?.reloadAllRows()
-        case .appended(let rows):
-            cells += list.items[rows].map { NewsCellPresenter(item: $0, formatting: formatting) }
-            view?.insertRows(rows)
-        case .updated(let rows):
-            for row in rows { cells[row].itemChanged(to: list.items[row]) }
-        case .loadingChanged(let isLoading):
-            view?.showLoading(isLoading)
-        case .failureChanged(let failure):
-            view?.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
-        }
-    }
 }

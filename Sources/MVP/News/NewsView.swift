@@ -1,12 +1,4 @@
-/// What the News presenter can ask of its view: table changes, the `Loading…` indicator, the error with `Retry`.
+/// What the News presenter can ask of its view: the table's changes, `Loading…`, the error with `Retry`
+/// (``ListView``); the rows themselves are drawn by their ``NewsCellPresenter``s.
 @MainActor
-public protocol NewsView: AnyObject {
-    /// The whole list changed (first page, refresh, mode switch): ask for every row again.
-    func reloadAllRows()
-    /// Rows `rows` were appended (the next page); the rows above them did not change.
-    func insertRows(_ rows: Range<Int>)
-    /// Shows `Loading…` while any request is in flight, hides it when none is.
-    func showLoading(_ isLoading: Bool)
-    /// Shows the error, with `Retry` when `canRetry`, or hides both when `message` is `nil`. Rows stay as they are.
-    func showError(_ message: String?, canRetry: Bool)
-}
+public protocol NewsView: ListView {}

@@ -36,23 +36,8 @@ public final class NewsViewController: ViewController {
     }
 }
 
-extension NewsViewController: NewsView {
-    public func reloadAllRows() {
-        tableView.reloadData()
-    }
-
-    public func insertRows(_ rows: Range<Int>) {
-        tableView.insertRows(at: rows.map { IndexPath(row: $0) })
-    }
-
-    public func showLoading(_ isLoading: Bool) {
-        sceneView.status.isLoading = isLoading
-        if !isLoading { sceneView.refreshControl.endRefreshing() }
-    }
-
-    public func showError(_ message: String?, canRetry: Bool) {
-        sceneView.status.showError(message, canRetry: canRetry)
-    }
+extension NewsViewController: NewsView, ListSceneViewHost {
+    public var listSceneView: any ListSceneView { sceneView }
 }
 
 extension NewsViewController: TableViewDataSource, TableViewDelegate {

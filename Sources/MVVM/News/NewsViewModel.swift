@@ -4,24 +4,18 @@ import Observation
 /// The News scene's view model (seed 002): owns the feed's ``PagedList`` and turns it into observable state — the
 /// rows, `Loading…`, the error — that the view binds to.
 ///
-/// One-way: an input starts a request, the answer changes the list, and the list's change becomes new state; the
-/// view follows by observation. Each article keeps one ``NewsCellViewModel`` for as long as it is listed (a
-/// refresh updates it in place), so a view can tell rows apart by ``NewsCellViewModel/id``.
+/// One-way: an input starts a request, the answer changes the list, and the list's change becomes new state in
+/// ``list``; the view follows by observation. Each article keeps one ``NewsCellViewModel`` for as long as it is
+/// listed (a refresh updates it in place), so a view can tell rows apart by ``NewsCellViewModel/id``.
 @Observable
 @MainActor
 public final class NewsViewModel {
-    /// The rows, in feed order.
-    public private(set) var rows: [NewsCellViewModel] = []
+    /// The rows in feed order, `Loading…` and the error.
+    public let list: RowList<NewsItem, NewsCellViewModel>
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
     public private(set) var mode: NewsLoadMode
-    /// Whether any request is in flight: what `Loading…` shows.
-    public private(set) var isLoading = false
-    /// The error shown, if the last action failed.
-    public private(set) var errorMessage: String?
-    /// Whether `Retry` shows with the error.
-    public private(set) var canRetry = false
 
-    @ObservationIgnored private let list: PagedList<NewsItem>
+    @ObservationIgnored private let feed: PagedList<NewsItem>
     @ObservationIgnored private let service: any NewsService
     @ObservationIgnored private let formatting: NewsFormatting
     @ObservationIgnored private let channel: String
@@ -35,8 +29,13 @@ public final class NewsViewModel {
         self.formatting = formatting
         self.channel = channel
         self.mode = mode
-        list = PagedList(news: service, channel: channel, mode: mode)
-        list.onChange = { [weak self] change in self?.listChanged(change) }
+        feed = PagedList(news: service, channel: channel, mode: mode)
+        list = RowList(
+            make: { NewsCellViewModel(item: $0, formatting: formatting) }, update: { $0.itemChanged(to: $1) })
+        feed.onChange = { [weak self] change in
+            guard let self else { return }
+            self.list.apply(change, items: self.feed.items)
+        }
     }
 
     // MARK: What the user did
@@ -62,41 +61,18 @@ public final class NewsViewModel {
     public func send(_ action: Action) -> Task<Void, Never> {
         switch action {
         case .viewDidLoad, .pulledToRefresh:
-            return list.reload()
+            return feed.reload()
         case .modeSelected(let index):
             let mode = NewsLoadMode.allCases[index]
             guard mode != self.mode else { return Task {} }
             self.mode = mode
-            return list.reload(using: mode.fetch(from: service, channel: channel))
+            return feed.reload(using: mode.fetch(from: service, channel: channel))
         case .reachedEnd:
-            return list.loadNextPage()
+            return feed.loadNextPage()
         case .retryButtonTapped:
-            return list.retry()
+            return feed.retry()
         case .rowSelected(let index):
-            return list.markRead(at: index, using: service)
-        }
-    }
-
-    // MARK: What the view observes
-
-    private func listChanged(_ change: ListChange) {
-        switch change {
-        case .reloaded, .removed:
-            let kept = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            rows = list.items.map { item in
-                guard let row = kept[item.id] else { return NewsCellViewModel(item: item, formatting: formatting) }
-                row.itemChanged(to: item)
-                return row
-            }
-        case .appended(let range):
-            rows += list.items[range].map { NewsCellViewModel(item: $0, formatting: formatting) }
-        case .updated(let indices):
-            for index in indices { rows[index].itemChanged(to: list.items[index]) }
-        case .loadingChanged(let isLoading):
-            self.isLoading = isLoading
-        case .failureChanged(let failure):
-            errorMessage = failure?.message
-            canRetry = failure?.isRetryable ?? false
+            return feed.markRead(at: index, using: service)
         }
     }
 }

@@ -8,6 +8,8 @@ public struct Blog: Codable, Hashable, Sendable, Identifiable {
     public var authorID: Int
     /// The author's display name, carried so that a row needs no second request.
     public var authorName: String
+    /// The author's login name, such as `alice`: what a row's `Author:` line shows.
+    public var authorUsername: String
     /// The headline.
     public var title: String
     /// The full text; only `GET /blogs/{id}` fills it, lists leave it `nil`.
@@ -23,12 +25,13 @@ public struct Blog: Codable, Hashable, Sendable, Identifiable {
 
     /// Creates a blog from its wire fields.
     public init(
-        id: Int, authorID: Int, authorName: String, title: String, body: String? = nil, createdAt: Date,
-        likeCount: Int, isLiked: Bool, shareCount: Int
+        id: Int, authorID: Int, authorName: String, authorUsername: String, title: String, body: String? = nil,
+        createdAt: Date, likeCount: Int, isLiked: Bool, shareCount: Int
     ) {
         self.id = id
         self.authorID = authorID
         self.authorName = authorName
+        self.authorUsername = authorUsername
         self.title = title
         self.body = body
         self.createdAt = createdAt

@@ -12,13 +12,16 @@ public struct Draft: Codable, Hashable, Sendable, Identifiable {
     public var editedAt: Date
     /// Whether it sits in the trash.
     public var isTrashed: Bool
+    /// The text written so far; only `GET /drafts/{id}` fills it, lists leave it `nil`.
+    public var body: String?
 
     /// Creates a draft from its wire fields.
-    public init(id: Int, ownerID: Int, title: String, editedAt: Date, isTrashed: Bool) {
+    public init(id: Int, ownerID: Int, title: String, editedAt: Date, isTrashed: Bool, body: String? = nil) {
         self.id = id
         self.ownerID = ownerID
         self.title = title
         self.editedAt = editedAt
         self.isTrashed = isTrashed
+        self.body = body
     }
 }

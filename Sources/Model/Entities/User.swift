@@ -10,20 +10,27 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
     public var displayName: String
     /// Where the avatar image lives (the terminal draws a placeholder for it).
     public var avatarURL: String
-    /// How many users this user follows.
+    /// How many friends this user has: users who follow this user and whom this user follows back.
     public var friendCount: Int
+    /// How many users this user follows.
+    public var followingCount: Int
+    /// How many users follow this user.
+    public var followerCount: Int
     /// Whether the viewer follows this user; `nil` when the request carried no token.
     public var isFollowing: Bool?
 
     /// Creates a user from its wire fields.
     public init(
-        id: Int, username: String, displayName: String, avatarURL: String, friendCount: Int, isFollowing: Bool? = nil
+        id: Int, username: String, displayName: String, avatarURL: String, friendCount: Int, followingCount: Int = 0,
+        followerCount: Int = 0, isFollowing: Bool? = nil
     ) {
         self.id = id
         self.username = username
         self.displayName = displayName
         self.avatarURL = avatarURL
         self.friendCount = friendCount
+        self.followingCount = followingCount
+        self.followerCount = followerCount
         self.isFollowing = isFollowing
     }
 }

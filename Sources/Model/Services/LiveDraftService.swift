@@ -13,6 +13,11 @@ public struct LiveDraftService: DraftService {
         try await client.get("/users/\(userID)/drafts", query: ["offset": "\(offset)", "limit": "\(limit)"])
     }
 
+    /// `GET /drafts/{id}`.
+    public func draft(id: Int) async throws(APIError) -> Draft {
+        try await client.get("/drafts/\(id)")
+    }
+
     /// `GET /users/{id}/trash`.
     public func trash(of userID: Int) async throws(APIError) -> [Draft] {
         try await client.get("/users/\(userID)/trash")

@@ -46,6 +46,8 @@ public protocol BlogService: Sendable {
 public protocol DraftService: Sendable {
     /// A page of `userID`'s drafts not in the trash (`GET /users/{id}/drafts?offset&limit`).
     func drafts(of userID: Int, offset: Int, limit: Int) async throws(APIError) -> Page<Draft>
+    /// One draft with its body (`GET /drafts/{id}`).
+    func draft(id: Int) async throws(APIError) -> Draft
     /// `userID`'s deleted drafts (`GET /users/{id}/trash`).
     func trash(of userID: Int) async throws(APIError) -> [Draft]
     /// Moves a draft to the trash (`POST /drafts/{id}/trash`).

@@ -7,14 +7,16 @@ struct BlogStore: Sendable {
 
     /// The columns of a ``Model/Blog`` without its body; `:viewer` may be NULL.
     private static let select = """
-        SELECT b.id, b.author_id, u.display_name AS author_name, b.title, b.created_at, b.share_count,
+        SELECT b.id, b.author_id, u.display_name AS author_name, u.username AS author_username, b.title,
+               b.created_at, b.share_count,
                (SELECT COUNT(*) FROM likes l WHERE l.blog_id = b.id) AS like_count,
                EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer) AS is_liked
         """
 
     private static func blog(from row: Row, body: String? = nil) -> Blog {
         Blog(
-            id: row["id"], authorID: row["author_id"], authorName: row["author_name"], title: row["title"],
+            id: row["id"], authorID: row["author_id"], authorName: row["author_name"],
+            authorUsername: row["author_username"], title: row["title"],
             body: body, createdAt: row["created_at"], likeCount: row["like_count"], isLiked: row["is_liked"],
             shareCount: row["share_count"])
     }

@@ -28,6 +28,22 @@ struct DraftStore: Sendable {
         }
     }
 
+    /// One draft with its body, for its owner.
+    func draft(id: Int, viewer: Int) async throws -> Draft {
+        try await database.read { db in
+            let sql = "SELECT id, owner_id, title, edited_at, is_trashed, body FROM drafts WHERE id = ?"
+            guard let row = try Row.fetchOne(db, sql: sql, arguments: [id]) else {
+                throw APIFailure.notFound("There is no draft with id \(id).")
+            }
+            var draft = Self.draft(from: row)
+            guard draft.ownerID == viewer else {
+                throw APIFailure.forbidden("Draft \(id) belongs to another user; only its owner may read it.")
+            }
+            draft.body = row["body"]
+            return draft
+        }
+    }
+
     /// The owner's trashed drafts, most recently edited first.
     func trash(of ownerID: Int, viewer: Int) async throws -> [Draft] {
         try await database.read { db in

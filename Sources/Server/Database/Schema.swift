@@ -7,7 +7,22 @@ enum Schema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-tables", migrate: createTables)
         migrator.registerMigration("v1-seed", migrate: Seeder.seed)
+        migrator.registerMigration("v2-draft-bodies", migrate: addDraftBodies)
         return migrator
+    }
+
+    /// Drafts get a body (`GET /drafts/{id}` shows it); the seeded ones are written from their titles.
+    private static func addDraftBodies(_ db: Database) throws {
+        try db.alter(table: "drafts") { t in
+            t.add(column: "body", .text).notNull().defaults(to: "")
+        }
+        let drafts = try Row.fetchAll(db, sql: "SELECT id, title FROM drafts ORDER BY id")
+        for (index, draft) in drafts.enumerated() {
+            let (id, title): (Int, String) = (draft["id"], draft["title"])
+            try db.execute(
+                sql: "UPDATE drafts SET body = ? WHERE id = ?",
+                arguments: [SeedWriting.body(title: title, index: index), id])
+        }
     }
 
     private static func createTables(_ db: Database) throws {

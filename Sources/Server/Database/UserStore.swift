@@ -8,7 +8,11 @@ struct UserStore: Sendable {
     /// The columns of a ``Model/User``; `isFollowing` is NULL when there is no viewer.
     private static let select = """
         SELECT u.id, u.username, u.display_name, u.avatar_url,
-               (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS friend_count,
+               (SELECT COUNT(*) FROM follows f JOIN follows b
+                  ON b.follower_id = f.followee_id AND b.followee_id = f.follower_id
+                WHERE f.follower_id = u.id) AS friend_count,
+               (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following_count,
+               (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS follower_count,
                CASE WHEN :viewer IS NULL THEN NULL
                     ELSE EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewer AND f.followee_id = u.id)
                END AS is_following
@@ -18,7 +22,8 @@ struct UserStore: Sendable {
     static func user(from row: Row) -> User {
         User(
             id: row["id"], username: row["username"], displayName: row["display_name"],
-            avatarURL: row["avatar_url"], friendCount: row["friend_count"], isFollowing: row["is_following"])
+            avatarURL: row["avatar_url"], friendCount: row["friend_count"], followingCount: row["following_count"],
+            followerCount: row["follower_count"], isFollowing: row["is_following"])
     }
 
     func all(viewer: Int?) async throws -> [User] {

@@ -18,6 +18,7 @@ enum APIRoute: String, CaseIterable, Sendable {
     case share = "POST /blogs/{id}/share"
     case drafts = "GET /users/{id}/drafts"
     case trash = "GET /users/{id}/trash"
+    case draft = "GET /drafts/{id}"
     case trashDraft = "POST /drafts/{id}/trash"
     case restoreDraft = "POST /drafts/{id}/restore"
     case news = "GET /nc/article/list/{channel}/{offset}-{limit}.html"

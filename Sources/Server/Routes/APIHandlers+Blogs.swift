@@ -34,6 +34,10 @@ extension APIHandlers {
             let viewer = try await auth.viewer(of: request)
             return JSONAnswer(try await drafts.trash(of: context.id(), viewer: viewer))
         }
+        router.on(.draft) { request, context in
+            let viewer = try await auth.viewer(of: request)
+            return JSONAnswer(try await drafts.draft(id: context.id(), viewer: viewer))
+        }
         router.on(.trashDraft) { request, context in
             let viewer = try await auth.viewer(of: request)
             return JSONAnswer(try await drafts.setTrashed(true, draftID: context.id(), viewer: viewer))

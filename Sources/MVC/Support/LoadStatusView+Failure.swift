@@ -1,0 +1,24 @@
+import Model
+import SceneViews
+
+extension LoadStatusView {
+    /// Shows a list's failure — its message, with `Retry` when it can be repeated — or hides it (`nil`).
+    func showFailure(_ failure: ListFailure?) {
+        showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+    }
+}
+
+extension LoadStatusView {
+    /// Applies a change of a list of one (a header, a detail): `Loading…`, the error, or — once loaded — `show`
+    /// with its item.
+    func apply<Item>(_ change: ListChange, of list: PagedList<Item>, show: (Item) -> Void) {
+        switch change {
+        case .loadingChanged(let isLoading):
+            self.isLoading = isLoading
+        case .failureChanged(let failure):
+            showFailure(failure)
+        case .reloaded, .appended, .updated, .removed:
+            list.item.map(show)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Model
+
+/// One Blogs row's presenter (seed 000's `BlogCellPresenter`): the blog's texts, formatted as the scene asked, and
+/// the row's `like` and `share`, which it passes to the module's list; when the blog changes it tells its cell.
+@MainActor
+public final class BlogCellPresenter {
+    /// The cell showing this row, if one is.
+    public private(set) weak var view: (any BlogCellView)?
+    /// The blog, as the list holds it now.
+    public private(set) var blog: Blog
+
+    private let formatting: BlogFormatting
+    private let onLikeTapped: @MainActor () -> Task<Void, Never>
+    private let onShareTapped: @MainActor () -> Task<Void, Never>
+
+    init(
+        blog: Blog, formatting: BlogFormatting, like: @escaping @MainActor () -> Task<Void, Never>,
+        share: @escaping @MainActor () -> Task<Void, Never>
+    ) {
+        self.blog = blog
+        self.formatting = formatting
+        self.onLikeTapped = like
+        self.onShareTapped = share
+    }
+
+    /// Makes `view` show this row (the cell now holds this presenter) and receive its later updates.
+    public func attach(view: any BlogCellView) {
+        view.presenter = self
+        self.view = view
+        view.show(
+            title: blog.title, author: formatting.authorText(blog), likeCount: formatting.likeCountText(blog),
+            likeButtonTitle: formatting.likeButtonTitle(blog), shareCount: formatting.shareCountText(blog))
+    }
+
+    /// The user tapped `like` or `liked`: the row shows the new count at once.
+    @discardableResult
+    public func likeButtonTapped() -> Task<Void, Never> { onLikeTapped() }
+
+    /// The user tapped `share`: the row shows `shared N` once the server has counted it.
+    @discardableResult
+    public func shareButtonTapped() -> Task<Void, Never> { onShareTapped() }
+
+    /// The blog changed (a like, its confirmation or rollback, a share): the cell, if it still shows this row, redraws.
+    func blogChanged(to blog: Blog) {
+        self.blog = blog
+        guard let view, view.presenter === self else { return }
+        view.showLikes(count: formatting.likeCountText(blog), buttonTitle: formatting.likeButtonTitle(blog))
+        view.showShares(formatting.shareCountText(blog))
+    }
+}

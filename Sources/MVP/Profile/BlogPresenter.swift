@@ -1,0 +1,69 @@
+import Model
+
+/// The Blogs module's presenter (seed 000's `BlogPresenter`): owns the blogs' list (20 a page, refresh, load more),
+/// one ``BlogCellPresenter`` per row, and tells its passive view what changed. The same code serves every scene; the
+/// scene supplies the ``BlogFormatting``.
+@MainActor
+public final class BlogPresenter {
+    /// The view it drives; weak, because the view owns its presenter.
+    public weak var view: (any BlogView)?
+    /// How many rows the table has.
+    public var numberOfRows: Int { rows.cells.count }
+
+    private let blogs: PagedList<Blog>
+    private let service: any BlogService
+    private let formatting: BlogFormatting
+    private lazy var rows = CellPresenterList<Blog, BlogCellPresenter>(
+        make: { [unowned self] blog in
+            BlogCellPresenter(
+                blog: blog, formatting: formatting,
+                like: { [weak self] in self?.likeButtonTapped(blog: blog.id) ?? Task {} },
+                share: { [weak self] in self?.shareButtonTapped(blog: blog.id) ?? Task {} })
+        },
+        update: { $0.blogChanged(to: $1) })
+
+    /// Creates the presenter of `userID`'s blogs, written as `formatting` says.
+    public init(userID: Int, service: any BlogService, formatting: BlogFormatting) {
+        blogs = PagedList(blogsOf: userID, service: service)
+        self.service = service
+        self.formatting = formatting
+        blogs.onChange = { [weak self] change in
+            guard let self else { return }
+            self.rows.apply(change, items: self.blogs.items, to: self.view)
+        }
+    }
+
+    /// The presenter of row `index`, for the cell that shows it.
+    public func cellPresenter(at index: Int) -> BlogCellPresenter { rows.cells[index] }
+
+    /// The blog of row `index`, for the scene to show when it is selected.
+    public func blog(at index: Int) -> Blog { blogs.items[index] }
+
+    // MARK: What the user did
+
+    /// The scene says when: load the first page.
+    @discardableResult
+    public func fetchData() -> Task<Void, Never> { blogs.reload() }
+
+    /// The user pulled to refresh: load again from the first page.
+    @discardableResult
+    public func pulledToRefresh() -> Task<Void, Never> { blogs.reload() }
+
+    /// The list reached its end: load the next page, if any.
+    @discardableResult
+    public func reachedEnd() -> Task<Void, Never> { blogs.loadNextPage() }
+
+    /// The user tapped `Retry`: repeat what failed.
+    @discardableResult
+    public func retryButtonTapped() -> Task<Void, Never> { blogs.retry() }
+
+    private func likeButtonTapped(blog id: Int) -> Task<Void, Never> {
+        guard let index = blogs.index(of: id) else { return Task {} }
+        return blogs.toggleLike(at: index, using: service)
+    }
+
+    private func shareButtonTapped(blog id: Int) -> Task<Void, Never> {
+        guard let index = blogs.index(of: id) else { return Task {} }
+        return blogs.share(at: index, using: service)
+    }
+}

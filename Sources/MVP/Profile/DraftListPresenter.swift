@@ -1,0 +1,64 @@
+import Model
+
+/// A draft-list module's presenter — the owner's Drafts, or the Trash, as its ``DraftListKind`` says: owns the list,
+/// one ``DraftCellPresenter`` per row, and tells its passive view what changed.
+@MainActor
+public final class DraftListPresenter {
+    /// The view it drives; weak, because the view owns its presenter.
+    public weak var view: (any DraftListView)?
+    /// How many rows the table has.
+    public var numberOfRows: Int { rows.cells.count }
+
+    private let kind: DraftListKind
+    private let drafts: PagedList<Draft>
+    private let service: any DraftService
+    private let formatting: ProfileFormatting
+    private lazy var rows = CellPresenterList<Draft, DraftCellPresenter>(
+        make: { [unowned self] draft in
+            DraftCellPresenter(
+                draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle,
+                buttonTapped: { [weak self] in self?.buttonTapped(draft: draft.id) ?? Task {} })
+        },
+        update: { _, _ in })
+
+    /// Creates the presenter of the `kind` module of `ownerID`'s drafts.
+    public init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting) {
+        self.kind = kind
+        drafts = kind.makeList(ownerID, service)
+        self.service = service
+        self.formatting = formatting
+        drafts.onChange = { [weak self] change in
+            guard let self else { return }
+            self.rows.apply(change, items: self.drafts.items, to: self.view)
+        }
+    }
+
+    /// The presenter of row `index`, for the cell that shows it.
+    public func cellPresenter(at index: Int) -> DraftCellPresenter { rows.cells[index] }
+
+    /// The draft of row `index`, for the scene to show when it is selected.
+    public func draft(at index: Int) -> Draft { drafts.items[index] }
+
+    // MARK: What the user did
+
+    /// The scene says when (each time the module is shown): load from the start.
+    @discardableResult
+    public func fetchData() -> Task<Void, Never> { drafts.reload() }
+
+    /// The user pulled to refresh.
+    @discardableResult
+    public func pulledToRefresh() -> Task<Void, Never> { drafts.reload() }
+
+    /// The list reached its end: load the next page, if any.
+    @discardableResult
+    public func reachedEnd() -> Task<Void, Never> { drafts.loadNextPage() }
+
+    /// The user tapped `Retry`: repeat what failed.
+    @discardableResult
+    public func retryButtonTapped() -> Task<Void, Never> { drafts.retry() }
+
+    private func buttonTapped(draft id: Int) -> Task<Void, Never> {
+        guard let index = drafts.index(of: id) else { return Task {} }
+        return kind.buttonAction(drafts, index, service)
+    }
+}

@@ -1,0 +1,35 @@
+import Model
+
+/// The UserInfo module's presenter (seed 000): loads one user and tells its passive view what to show.
+@MainActor
+public final class UserInfoPresenter {
+    /// The view it drives; weak, because the view owns its presenter.
+    public weak var view: (any UserInfoView)?
+    /// The user, once loaded.
+    public var user: User? { info.item }
+
+    private let info: PagedList<User>
+    private let formatting: ProfileFormatting
+
+    /// Creates the presenter of `userID`'s header.
+    public init(userID: Int, service: any UserService, formatting: ProfileFormatting) {
+        info = PagedList(userInfoOf: userID, service: service)
+        self.formatting = formatting
+        info.onChange = { [weak self] change in self?.infoChanged(change) }
+    }
+
+    /// The scene says when: load the user.
+    @discardableResult
+    public func fetchData() -> Task<Void, Never> { info.reload() }
+
+    /// The user tapped `Retry`.
+    @discardableResult
+    public func retryButtonTapped() -> Task<Void, Never> { info.retry() }
+
+    private func infoChanged(_ change: ListChange) {
+        view?.apply(change, of: info) { user in
+            view?.show(
+                name: formatting.nameText(user), friends: formatting.friendsText(user), avatarURL: user.avatarURL)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import MVP
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Blogs module's table in MVP (the seed's `BlogViewController`): the passive ``BlogView`` of its
+/// ``BlogPresenter``. It forwards what the user did, draws each row through its cell presenter, and reports a
+/// selected blog to the scene, which decides where it leads.
+@MainActor
+final class BlogTableViewHelper: BlogView, ListSceneViewHost, TableViewDataSource, TableViewDelegate {
+    /// The module's view; the scene places it.
+    let view = ListModuleView(rowHeight: BlogCell.height)
+    /// Called with the blog the user selected.
+    var onBlogSelected: (@MainActor (Blog) -> Void)?
+    let presenter: BlogPresenter
+    var listSceneView: any ListSceneView { view }
+
+    init(presenter: BlogPresenter) {
+        self.presenter = presenter
+        view.tableView.register(BlogRowCell.self, forCellReuseIdentifier: "blog")
+        view.tableView.dataSource = self
+        view.tableView.delegate = self
+        view.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
+        view.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
+        presenter.view = self
+    }
+
+    /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
+    func fetchData(completion: (@MainActor () -> Void)? = nil) {
+        let load = presenter.fetchData()
+        startTrackedTask {
+            await load.value
+            completion?()
+        }
+    }
+
+    func numberOfRows(in tableView: TableView) -> Int {
+        presenter.numberOfRows
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(BlogRowCell.self, for: indexPath)
+        cell.bind(to: presenter.cellPresenter(at: indexPath.row))
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        onBlogSelected?(presenter.blog(at: indexPath.row))
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) {
+        presenter.reachedEnd()
+    }
+}

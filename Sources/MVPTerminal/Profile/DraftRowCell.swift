@@ -1,0 +1,24 @@
+import MVP
+import SceneViews
+
+/// A Drafts or Trash row behind the ``DraftCellView`` protocol: it holds its ``DraftCellPresenter`` and hands its
+/// button to it.
+@MainActor
+final class DraftRowCell: DraftCell, DraftCellView {
+    var presenter: DraftCellPresenter?
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Binds the cell to `presenter`: it shows the row, and the button goes to it.
+    func bind(to presenter: DraftCellPresenter) {
+        presenter.attach(view: self)
+        onButtonTapped = { [weak self] in self?.presenter?.buttonTapped() }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        presenter = nil
+    }
+}

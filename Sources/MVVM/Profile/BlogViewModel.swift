@@ -1,0 +1,67 @@
+import Model
+import Observation
+
+/// The Blogs module's view model (seed 000): owns the blogs' list (20 a page, refresh, load more) and turns it into
+/// observable rows a table binds to. The same code serves every scene; the scene supplies the ``BlogFormatting``.
+@Observable
+@MainActor
+public final class BlogViewModel {
+    /// The rows, `Loading…` and the error.
+    @ObservationIgnored public private(set) lazy var list = RowList<Blog, BlogCellViewModel>(
+        make: { [unowned self] blog in
+            BlogCellViewModel(blog: blog, formatting: formatting) { [weak self] action in
+                self?.rowAction(action, blog: blog.id) ?? Task {}
+            }
+        },
+        update: { $0.blogChanged(to: $1) })
+
+    @ObservationIgnored private let blogs: PagedList<Blog>
+    @ObservationIgnored private let service: any BlogService
+    @ObservationIgnored private let formatting: BlogFormatting
+
+    /// Creates the view model of `userID`'s blogs, written as `formatting` says.
+    public init(userID: Int, service: any BlogService, formatting: BlogFormatting) {
+        blogs = PagedList(blogsOf: userID, service: service)
+        self.service = service
+        self.formatting = formatting
+        blogs.onChange = { [weak self] change in
+            guard let self else { return }
+            self.list.apply(change, items: self.blogs.items)
+        }
+    }
+
+    /// The blog of row `index`, for the scene to show when it is selected.
+    public func blog(at index: Int) -> Blog { blogs.items[index] }
+
+    /// What the user does to the list.
+    public enum Action: Hashable, Sendable {
+        /// Pulled to refresh: load again from the first page.
+        case pulledToRefresh
+        /// The list reached its end: load the next page, if any.
+        case reachedEnd
+        /// `Retry`: repeat what failed.
+        case retryButtonTapped
+    }
+
+    /// Carries out what the user did.
+    @discardableResult
+    public func send(_ action: Action) -> Task<Void, Never> {
+        switch action {
+        case .pulledToRefresh: blogs.reload()
+        case .reachedEnd: blogs.loadNextPage()
+        case .retryButtonTapped: blogs.retry()
+        }
+    }
+
+    /// The scene says when: load the first page.
+    @discardableResult
+    public func fetchData() -> Task<Void, Never> { blogs.reload() }
+
+    private func rowAction(_ action: BlogCellViewModel.Action, blog id: Int) -> Task<Void, Never> {
+        guard let index = blogs.index(of: id) else { return Task {} }
+        switch action {
+        case .likeButtonTapped: return blogs.toggleLike(at: index, using: service)
+        case .shareButtonTapped: return blogs.share(at: index, using: service)
+        }
+    }
+}

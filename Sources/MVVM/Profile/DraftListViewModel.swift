@@ -1,0 +1,66 @@
+import Model
+import Observation
+
+/// A draft-list module's view model — the owner's Drafts, or the Trash, as its ``DraftListKind`` says: owns the list
+/// and turns it into observable rows a table binds to.
+@Observable
+@MainActor
+public final class DraftListViewModel {
+    /// The rows, `Loading…` and the error.
+    @ObservationIgnored public private(set) lazy var list = RowList<Draft, DraftCellViewModel>(
+        make: { [unowned self] draft in
+            DraftCellViewModel(draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle) { [weak self] in
+                self?.buttonTapped(draft: draft.id) ?? Task {}
+            }
+        },
+        update: { _, _ in })
+
+    @ObservationIgnored private let kind: DraftListKind
+    @ObservationIgnored private let drafts: PagedList<Draft>
+    @ObservationIgnored private let service: any DraftService
+    @ObservationIgnored private let formatting: ProfileFormatting
+
+    /// Creates the view model of the `kind` module of `ownerID`'s drafts.
+    public init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting) {
+        self.kind = kind
+        drafts = kind.makeList(ownerID, service)
+        self.service = service
+        self.formatting = formatting
+        drafts.onChange = { [weak self] change in
+            guard let self else { return }
+            self.list.apply(change, items: self.drafts.items)
+        }
+    }
+
+    /// The draft of row `index`, for the scene to show when it is selected.
+    public func draft(at index: Int) -> Draft { drafts.items[index] }
+
+    /// What the user does to the list.
+    public enum Action: Hashable, Sendable {
+        /// Pulled to refresh.
+        case pulledToRefresh
+        /// The list reached its end: load the next page, if any.
+        case reachedEnd
+        /// `Retry`: repeat what failed.
+        case retryButtonTapped
+    }
+
+    /// Carries out what the user did.
+    @discardableResult
+    public func send(_ action: Action) -> Task<Void, Never> {
+        switch action {
+        case .pulledToRefresh: drafts.reload()
+        case .reachedEnd: drafts.loadNextPage()
+        case .retryButtonTapped: drafts.retry()
+        }
+    }
+
+    /// The scene says when (each time the module is shown): load from the start.
+    @discardableResult
+    public func fetchData() -> Task<Void, Never> { drafts.reload() }
+
+    private func buttonTapped(draft id: Int) -> Task<Void, Never> {
+        guard let index = drafts.index(of: id) else { return Task {} }
+        return kind.buttonAction(drafts, index, service)
+    }
+}

@@ -1,0 +1,45 @@
+import MVVM
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Blogs module's table in MVVM: bound to its ``BlogViewModel`` (rows, `Loading…`, the error), it forwards what
+/// the user did and reports a selected blog to the scene, which decides where it leads.
+@MainActor
+final class BlogTableViewHelper: TableViewDelegate {
+    /// The module's view; the scene places it.
+    let view = ListModuleView(rowHeight: BlogCell.height)
+    /// Called with the blog the user selected.
+    var onBlogSelected: (@MainActor (Blog) -> Void)?
+    let viewModel: BlogViewModel
+    private var rows: ListBinding<Blog, BlogCellViewModel>?
+
+    init(viewModel: BlogViewModel) {
+        self.viewModel = viewModel
+        rows = ListBinding(viewModel.list, to: view) { tableView, indexPath, row in
+            let cell = tableView.dequeueReusableCell(BlogRowCell.self, for: indexPath)
+            cell.bind(to: row)
+            return cell
+        }
+        view.tableView.delegate = self
+        view.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
+        view.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+    }
+
+    /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
+    func fetchData(completion: (@MainActor () -> Void)? = nil) {
+        let load = viewModel.fetchData()
+        startTrackedTask {
+            await load.value
+            completion?()
+        }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        onBlogSelected?(viewModel.blog(at: indexPath.row))
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) {
+        viewModel.send(.reachedEnd)
+    }
+}

@@ -1,0 +1,36 @@
+import MVVM
+import Model
+import SceneViews
+import TerminalKit
+
+/// A draft-list module's table in MVVM (the Drafts or the Trash): bound to its ``DraftListViewModel``, it forwards
+/// what the user did and reports a selected draft to the scene.
+@MainActor
+final class DraftTableViewHelper: TableViewDelegate {
+    /// The module's view; the scene places it.
+    let view = ListModuleView(rowHeight: DraftCell.height)
+    /// Called with the draft the user selected.
+    var onDraftSelected: (@MainActor (Draft) -> Void)?
+    let viewModel: DraftListViewModel
+    private var rows: ListBinding<Draft, DraftCellViewModel>?
+
+    init(viewModel: DraftListViewModel) {
+        self.viewModel = viewModel
+        rows = ListBinding(viewModel.list, to: view) { tableView, indexPath, row in
+            let cell = tableView.dequeueReusableCell(DraftRowCell.self, for: indexPath)
+            cell.bind(to: row)
+            return cell
+        }
+        view.tableView.delegate = self
+        view.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
+        view.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        onDraftSelected?(viewModel.draft(at: indexPath.row))
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) {
+        viewModel.send(.reachedEnd)
+    }
+}

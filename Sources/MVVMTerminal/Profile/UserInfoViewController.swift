@@ -1,0 +1,37 @@
+import MVVM
+import Model
+import SceneViews
+import TerminalKit
+
+/// The UserInfo module in MVVM: a child controller whose header is bound to its ``UserInfoViewModel``, and which
+/// reports a tap on `details` to whoever placed it — the scene decides where that leads.
+@MainActor
+final class UserInfoViewController: ViewController {
+    /// Called with the user when `details` is tapped.
+    var onDetailsSelected: (@MainActor (User) -> Void)?
+    let viewModel: UserInfoViewModel
+    private let header = UserInfoHeaderView()
+    private var bindings: [ObservationToken] = []
+
+    init(viewModel: UserInfoViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        header.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        header.onDetailsTapped = { [weak self] in
+            guard let self, let user = self.viewModel.user else { return }
+            self.onDetailsSelected?(user)
+        }
+        bindings =
+            viewModel.status.bind(to: header.status) + [
+                observe({ [viewModel] in (viewModel.name, viewModel.friends, viewModel.avatarURL) }) {
+                    [weak header] name, friends, avatarURL in
+                    guard !name.isEmpty else { return }
+                    header?.show(name: name, friends: friends, avatarURL: avatarURL)
+                }
+            ]
+    }
+
+    override func loadView() {
+        view = header
+    }
+}

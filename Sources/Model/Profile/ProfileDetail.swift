@@ -1,0 +1,78 @@
+/// A screen the Profile scene pushes when something is selected: a blog, the header's user, or a draft.
+public enum ProfileDetail: Hashable, Sendable {
+    /// `BlogDetail`: title, `Author: NAME`, body, `like N`.
+    case blog(id: Int)
+    /// `UserDetail`: name, `friends N`, `following N`, `followers N`.
+    case user(id: Int)
+    /// `DraftDetail`: title, `edited …`, body.
+    case draft(id: Int)
+
+    /// The screen's title: `BlogDetail`, `UserDetail` or `DraftDetail`.
+    public var title: String {
+        switch self {
+        case .blog: "BlogDetail"
+        case .user: "UserDetail"
+        case .draft: "DraftDetail"
+        }
+    }
+}
+
+/// What a detail screen shows: a heading and the lines under it, formatted.
+public struct DetailContent: Hashable, Sendable, Identifiable {
+    /// The detail shown.
+    public var id: ProfileDetail
+    /// The first line, in bold.
+    public var heading: String
+    /// The lines under it (a body's paragraphs included).
+    public var lines: [String]
+
+    /// Creates the content of a detail screen.
+    public init(id: ProfileDetail, heading: String, lines: [String]) {
+        self.id = id
+        self.heading = heading
+        self.lines = lines
+    }
+}
+
+/// Loads a ``ProfileDetail``'s content: the services it reads and the formatting of the scene that shows it.
+public struct DetailLoader: Sendable {
+    let services: ProfileServices
+    let blogFormatting: BlogFormatting
+    let formatting: ProfileFormatting
+
+    /// Creates a loader over the services, writing blogs as `blogFormatting` says.
+    public init(services: ProfileServices, blogFormatting: BlogFormatting, formatting: ProfileFormatting) {
+        self.services = services
+        self.blogFormatting = blogFormatting
+        self.formatting = formatting
+    }
+
+    /// A list of one that loads `detail` (it shows `Loading…`, fails and retries like any list).
+    @MainActor
+    public func list(for detail: ProfileDetail) -> PagedList<DetailContent> {
+        PagedList(loading: { () throws(APIError) in try await load(detail) })
+    }
+
+    /// Loads and formats `detail`.
+    public func load(_ detail: ProfileDetail) async throws(APIError) -> DetailContent {
+        switch detail {
+        case .blog(let id):
+            let blog = try await services.blogs.blog(id: id)
+            let lines =
+                [blogFormatting.authorText(blog), blogFormatting.likeCountText(blog), ""] + paragraphs(blog.body)
+            return DetailContent(id: detail, heading: blog.title, lines: lines)
+        case .user(let id):
+            let user = try await services.users.user(id: id)
+            let lines = [formatting.friendsText(user), formatting.followingText(user), formatting.followersText(user)]
+            return DetailContent(id: detail, heading: formatting.nameText(user), lines: lines)
+        case .draft(let id):
+            let draft = try await services.drafts.draft(id: id)
+            let lines = [formatting.editedText(draft), ""] + paragraphs(draft.body)
+            return DetailContent(id: detail, heading: draft.title, lines: lines)
+        }
+    }
+
+    private func paragraphs(_ body: String?) -> [String] {
+        (body ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,69 @@
+import TerminalKit
+
+/// A Blogs row, two lines high: the title, then `Author: …`, `like N`, the `like`/`liked` and `share` buttons, and
+/// `shared N`. Dumb on purpose: setters and two tap callbacks, which whoever configures the row sets anew each time.
+@MainActor
+open class BlogCell: TableViewCell {
+    /// The lines a row takes.
+    public static let height = 2
+
+    /// Called when the user taps `like` or `liked`.
+    public var onLikeTapped: (@MainActor () -> Void)?
+    /// Called when the user taps `share`.
+    public var onShareTapped: (@MainActor () -> Void)?
+    private let titleLabel = Label(style: Style(bold: true))
+    private let authorLabel = Label(style: Style(foreground: .cyan))
+    private let likeCountLabel = Label()
+    private let likeButton = Button(title: "like")
+    private let shareButton = Button(title: "share")
+    private let shareCountLabel = Label(style: Style(dim: true))
+
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        let details = StackView(axis: .horizontal, spacing: 2)
+        details.addArrangedSubview(authorLabel, length: .flexible())
+        details.addArrangedSubview(likeCountLabel, length: .fixed(9))
+        details.addArrangedSubview(likeButton)
+        details.addArrangedSubview(shareButton)
+        details.addArrangedSubview(shareCountLabel, length: .fixed(10))
+        let lines = StackView(axis: .vertical)
+        lines.insets = EdgeInsets(left: 1, right: 1)
+        lines.addArrangedSubview(titleLabel, length: .fixed(1))
+        lines.addArrangedSubview(details, length: .fixed(1))
+        lines.fillsSuperview = true
+        contentView.addSubview(lines)
+        likeButton.onTap = { [weak self] in self?.onLikeTapped?() }
+        shareButton.onTap = { [weak self] in self?.onShareTapped?() }
+    }
+
+    /// Sets the whole row at once.
+    public func show(title: String, author: String, likeCount: String, likeButtonTitle: String, shareCount: String) {
+        titleLabel.text = title
+        authorLabel.text = author
+        showLikes(count: likeCount, buttonTitle: likeButtonTitle)
+        shareCountLabel.text = shareCount
+    }
+
+    /// Sets the like count and the like button's title (`like` or `liked`).
+    public func showLikes(count: String, buttonTitle: String) {
+        likeCountLabel.text = count
+        likeButton.title = buttonTitle
+    }
+
+    /// Sets the share count.
+    public func showShares(_ count: String) {
+        shareCountLabel.text = count
+    }
+
+    /// What the row shows, for tests and scripts: the title.
+    public var title: String { titleLabel.text }
+
+    /// Clears the row and its callbacks, so a recycled cell never shows, or acts for, the row it showed before.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        show(title: "", author: "", likeCount: "", likeButtonTitle: "like", shareCount: "")
+        onLikeTapped = nil
+        onShareTapped = nil
+    }
+}

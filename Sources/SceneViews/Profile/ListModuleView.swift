@@ -1,0 +1,22 @@
+import TerminalKit
+
+/// A list module's view (Blogs, Drafts, Trash): its own status line — `Loading…`, or its error with `Retry` — over
+/// its table, which pulls to refresh. The module's controller fills the table; the scene only places this view.
+@MainActor
+public final class ListModuleView: StackView {
+    /// `Loading…`, or the module's error with `Retry`.
+    public let status = LoadStatusView()
+    /// The rows.
+    public let tableView = TableView()
+    /// Pull-to-refresh on ``tableView``.
+    public let refreshControl = RefreshControl()
+
+    /// Creates the view for rows `rowHeight` lines high.
+    public init(rowHeight: Int) {
+        super.init(axis: .vertical)
+        tableView.rowHeight = rowHeight
+        tableView.refreshControl = refreshControl
+        addArrangedSubview(status, length: .fixed(1))
+        addArrangedSubview(tableView, length: .flexible())
+    }
+}
