@@ -100,7 +100,58 @@ struct UserTests {
             #expect(try await probe.send(.post, "/users/9999/follow", token: token).status == 404)
             let yourself = try await probe.send(.post, "/users/1/follow", token: token)
             #expect(yourself.status == 400)
+            #expect(yourself.error?.code == "bad_request")
             #expect(yourself.error?.message.contains("yourself") == true)
+            #expect(try await probe.send(.delete, "/users/1/follow", token: token).status == 400)
         }
+    }
+
+    @Test("follows from every user at once, twice each, count once each; unfollows at once take exactly those away")
+    func concurrentFollows() async throws {
+        try await LiveServer.with { server, probe in
+            // Given every seeded user but erin logged in; nobody follows erin
+            let users = try await probe.get("/users").decode([User].self)
+            let erin = try #require(users.first { $0.username == "erin" })
+            var tokens: [(id: Int, token: String)] = []
+            for user in users where user.id != erin.id {
+                tokens.append((user.id, try await probe.login(user.username)))
+            }
+            #expect(try await followers(of: erin.id, among: users, probe: probe) == [])
+            // When all of them follow her at the same time, twice each, over separate connections
+            try await sendConcurrently(
+                .post, "/users/\(erin.id)/follow", tokens: tokens.map(\.token), port: server.port)
+            // Then each of them follows her exactly once
+            #expect(try await followers(of: erin.id, among: users, probe: probe) == Set(tokens.map(\.id)))
+            let listed = try await probe.get("/users/\(tokens[0].id)/following").decode([User].self)
+            #expect(listed.filter { $0.id == erin.id }.count == 1)
+            // When all of them unfollow her at once, twice each, Then nobody follows her
+            try await sendConcurrently(
+                .delete, "/users/\(erin.id)/follow", tokens: tokens.map(\.token), port: server.port)
+            #expect(try await followers(of: erin.id, among: users, probe: probe) == [])
+        }
+    }
+
+    /// Sends `method path` twice per token, all at once, each over a connection of its own; expects every answer 200.
+    private func sendConcurrently(_ method: HTTPRequest.Method, _ path: String, tokens: [String], port: Int)
+        async throws
+    {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for token in tokens + tokens {
+                group.addTask {
+                    try await Probe.using(port: port) { own in try await own.send(method, path, token: token).status }
+                }
+            }
+            for try await status in group { #expect(status == 200) }
+        }
+    }
+
+    /// The ids of the users whose following list holds `userID`.
+    private func followers(of userID: Int, among users: [User], probe: Probe) async throws -> Set<Int> {
+        var followers: Set<Int> = []
+        for user in users {
+            let following = try await probe.get("/users/\(user.id)/following").decode([User].self)
+            if following.contains(where: { $0.id == userID }) { followers.insert(user.id) }
+        }
+        return followers
     }
 }

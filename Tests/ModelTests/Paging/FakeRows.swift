@@ -86,7 +86,7 @@ extension OptimisticEdit where Item == Row, Answer == Row {
 final class ChangeLog {
     private(set) var changes: [ListChange] = []
 
-    init(_ list: PagedList<Row>) {
+    init<Item>(_ list: PagedList<Item>) {
         list.onChange = { [weak self] in self?.changes.append($0) }
     }
 

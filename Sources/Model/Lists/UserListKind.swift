@@ -1,0 +1,32 @@
+/// The two lists of users the Follow scenes show (SPEC §2.5): the viewer's followings, and everyone. They share the
+/// row and its logic and differ in where the users come from and in one rule — whether unfollowing asks first.
+public enum UserListKind: String, CaseIterable, Hashable, Sendable {
+    /// The users the viewer follows (`GET /users/{id}/following`); unfollowing asks `Unfollow NAME?` first.
+    case following
+    /// Every user (`GET /users`); unfollowing happens at once.
+    case discover
+
+    /// The scene's title: `Following` or `Discover`.
+    public var title: String {
+        switch self {
+        case .following: "Following"
+        case .discover: "Discover"
+        }
+    }
+
+    /// Whether tapping `following` asks `Unfollow NAME?` before it unfollows. A follow never asks.
+    public var asksBeforeUnfollow: Bool { self == .following }
+
+    /// How a ``PagedList`` of this kind loads, for `viewerID`: every user in one load (the server does not page
+    /// these lists).
+    public func fetch(viewerID: Int, from service: any UserService) -> PagedList<User>.Fetch {
+        switch self {
+        case .following:
+            return { _ throws(APIError) in
+                PageBatch(items: try await service.following(of: viewerID), hasMore: false)
+            }
+        case .discover:
+            return { _ throws(APIError) in PageBatch(items: try await service.users(), hasMore: false) }
+        }
+    }
+}
