@@ -8,6 +8,7 @@ extension SceneCatalog {
         catalog.registerCounter()
         catalog.registerNews()
         catalog.registerProfile()
+        catalog.registerFollow()
         return catalog
     }
 }

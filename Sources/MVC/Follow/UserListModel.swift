@@ -1,0 +1,57 @@
+import Model
+
+/// The business model of the Following and Discover scenes (seed 000): owns the users' ``PagedList`` — which shows
+/// a follow or an unfollow at once, saves it and rolls it back on failure — and tells its delegate what changed.
+///
+/// It knows nothing of taps and questions: what a tap on a row's button means is the hosting controller's decision.
+@MainActor
+public final class UserListModel {
+    /// Hears every change; weak, because the controller owns the model.
+    public weak var delegate: (any UserListModelDelegate)?
+
+    /// Which list this is: the viewer's followings, or everyone.
+    public let kind: UserListKind
+    /// The rows' texts.
+    public let formatting: FollowFormatting
+    /// The users shown, in server order.
+    public var users: [User] { list.items }
+    /// Whether the list is loading: what `Loading…` shows.
+    public var isLoading: Bool { list.isLoading }
+    /// Why the last action failed, if it did.
+    public var failure: ListFailure? { list.failure }
+
+    private let list: PagedList<User>
+    private let follows: any FollowService
+
+    /// Creates the model of `kind` for `viewerID`; it loads on ``load()``.
+    public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
+        self.kind = kind
+        self.follows = follows
+        formatting = FollowFormatting(viewerID: viewerID)
+        list = PagedList(users: kind, viewerID: viewerID, service: users)
+        list.onChange = { [weak self] change in
+            guard let self else { return }
+            self.delegate?.userListModel(self, didChange: change)
+        }
+    }
+
+    /// Loads the users (again): the first load, or a pull to refresh.
+    @discardableResult
+    public func load() -> Task<Void, Never> { list.reload() }
+
+    /// Repeats the load that failed.
+    @discardableResult
+    public func retry() -> Task<Void, Never> { list.retry() }
+
+    /// Follows user `userID`: the row shows it at once, and a failure puts it back.
+    @discardableResult
+    public func follow(userID: Int) -> Task<Void, Never> {
+        list.setFollowing(true, userID: userID, using: follows)
+    }
+
+    /// Unfollows user `userID`: the row shows it at once, and a failure puts it back.
+    @discardableResult
+    public func unfollow(userID: Int) -> Task<Void, Never> {
+        list.setFollowing(false, userID: userID, using: follows)
+    }
+}

@@ -1,0 +1,95 @@
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Following and Discover screens in MVC (seed 000): the controller owns a ``UserListModel`` and the views, each
+/// row drawn by a ``UserCellHelper``.
+///
+/// A row's button routes its tap up the responder chain, and this controller — the hosting scene — decides what it
+/// means: a follow at once; an unfollow at once in Discover, after `Unfollow NAME?` in Following. Selecting a row
+/// opens that user's profile.
+@MainActor
+public final class UserListViewController: ViewController {
+    private let model: UserListModel
+    private let showProfile: @MainActor (Int) -> Void
+    private let sceneView = UserListSceneView()
+    private var tableView: TableView { sceneView.tableView }
+
+    /// Creates the screen over `model`; selecting a row calls `showProfile` with the user's id. It loads when the
+    /// view loads.
+    public init(model: UserListModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
+        self.model = model
+        self.showProfile = showProfile
+        super.init()
+        title = model.kind.title
+    }
+
+    public override func loadView() {
+        view = sceneView
+    }
+
+    public override var preferredFocusedView: View? { tableView }
+
+    public override func viewDidLoad() {
+        tableView.dataSource = self
+        tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.load() }
+        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
+        model.delegate = self
+        model.load()
+    }
+
+    /// A row's button was tapped (the event its cell routed up): decide what it means here.
+    public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
+        guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserCell,
+            let row = tableView.indexPath(for: cell)?.row, model.users.indices.contains(row)
+        else { return false }
+        followButtonTapped(on: model.users[row])
+        return true
+    }
+
+    private func followButtonTapped(on user: User) {
+        if user.isFollowing != true {
+            model.follow(userID: user.id)
+        } else if model.kind.asksBeforeUnfollow {
+            let question = model.formatting.unfollowQuestion(for: user)
+            present(
+                AlertController.unfollow(question: question) { [weak self] in self?.model.unfollow(userID: user.id) })
+        } else {
+            model.unfollow(userID: user.id)
+        }
+    }
+}
+
+extension UserListViewController: UserListModelDelegate {
+    public func userListModel(_ model: UserListModel, didChange change: ListChange) {
+        switch change {
+        case .reloaded, .removed:
+            tableView.reloadData()
+        case .appended(let rows):
+            tableView.insertRows(at: rows.map { IndexPath(row: $0) })
+        case .updated(let rows):
+            tableView.reloadRows(at: rows.map { IndexPath(row: $0) })
+        case .loadingChanged(let isLoading):
+            sceneView.showLoading(isLoading)
+        case .failureChanged(let failure):
+            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+        }
+    }
+}
+
+extension UserListViewController: TableViewDataSource, TableViewDelegate {
+    public func numberOfRows(in tableView: TableView) -> Int {
+        model.users.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(UserCell.self, for: indexPath)
+        UserCellHelper(user: model.users[indexPath.row], formatting: model.formatting).configure(cell)
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        showProfile(model.users[indexPath.row].id)
+    }
+}

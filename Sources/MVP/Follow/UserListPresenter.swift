@@ -1,0 +1,102 @@
+import Model
+
+/// The presenter of the Following and Discover scenes (seed 000): owns the users' ``PagedList``, one
+/// ``UserCellPresenter`` per row, and the scene's decision of what a tap on a row's button means.
+///
+/// The cell routes the tap up to its view controller, which hands it here: a follow happens at once; an unfollow
+/// happens at once in Discover and after `Unfollow NAME?` in Following (``UserListKind/asksBeforeUnfollow``). The
+/// rows change through their cell presenters; the table reloads only when the whole list does.
+@MainActor
+public final class UserListPresenter {
+    /// The view it drives; weak, because the view owns its presenter.
+    public weak var view: (any UserListView)?
+
+    /// Which list this is: the viewer's followings, or everyone.
+    public let kind: UserListKind
+    /// How many rows the table has.
+    public var numberOfRows: Int { cells.count }
+
+    private let list: PagedList<User>
+    private let follows: any FollowService
+    private let formatting: FollowFormatting
+    private var cells: [UserCellPresenter] = []
+    private var awaitingUnfollow: UserCellPresenter?
+
+    /// Creates the presenter of `kind` for `viewerID`.
+    public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
+        self.kind = kind
+        self.follows = follows
+        formatting = FollowFormatting(viewerID: viewerID)
+        list = PagedList(users: kind, viewerID: viewerID, service: users)
+        list.onChange = { [weak self] change in self?.listChanged(change) }
+    }
+
+    /// The presenter of row `index`, for the cell that shows it.
+    public func cellPresenter(at index: Int) -> UserCellPresenter { cells[index] }
+
+    // MARK: What the user did
+
+    /// The view is ready: load the users.
+    @discardableResult
+    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
+
+    /// The user pulled to refresh: load the users again (an unfollowed user leaves Following now).
+    @discardableResult
+    public func pulledToRefresh() -> Task<Void, Never> { list.reload() }
+
+    /// The user tapped `Retry`: repeat the load that failed.
+    @discardableResult
+    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
+
+    /// The user tapped the button of `cell`'s row: follow at once; unfollow at once, or ask first if this scene
+    /// asks. Answers the save it started, if it started one.
+    @discardableResult
+    public func followButtonTapped(in cell: UserCellPresenter) -> Task<Void, Never>? {
+        if !cell.isFollowing { return cell.follow() }
+        guard kind.asksBeforeUnfollow else { return cell.unfollow() }
+        awaitingUnfollow = cell
+        view?.askToUnfollow(formatting.unfollowQuestion(for: cell.user))
+        return nil
+    }
+
+    /// The user answered `Unfollow`: unfollow the user asked about.
+    @discardableResult
+    public func unfollowConfirmed() -> Task<Void, Never>? {
+        defer { awaitingUnfollow = nil }
+        return awaitingUnfollow?.unfollow()
+    }
+
+    /// The user answered `Cancel`: nothing changes.
+    public func unfollowCancelled() {
+        awaitingUnfollow = nil
+    }
+
+    /// The user selected row `index` (not its button): open that user's profile.
+    public func rowSelected(at index: Int) {
+        guard cells.indices.contains(index) else { return }
+        view?.showProfile(ofUser: cells[index].userID)
+    }
+
+    // MARK: What the view is told
+
+    private func listChanged(_ change: ListChange) {
+        switch change {
+        case .reloaded, .appended, .removed:
+            cells = list.items.map(makeCell)
+            view?.reloadAllRows()
+        case .updated(let rows):
+            for row in rows { cells[row].userChanged(to: list.items[row]) }
+        case .loadingChanged(let isLoading):
+            view?.showLoading(isLoading)
+        case .failureChanged(let failure):
+            view?.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+        }
+    }
+
+    private func makeCell(for user: User) -> UserCellPresenter {
+        let (id, follows) = (user.id, follows)
+        return UserCellPresenter(user: user, formatting: formatting) { [weak list] isFollowing in
+            list?.setFollowing(isFollowing, userID: id, using: follows) ?? Task {}
+        }
+    }
+}

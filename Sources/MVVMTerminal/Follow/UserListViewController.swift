@@ -1,0 +1,89 @@
+import MVVM
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Following and Discover screens in MVVM: the controller binds the views to the ``UserListViewModel`` — the
+/// rows through a diffable data source keyed by user id, `Loading…`, the error, the unfollow question — and each
+/// visible row to its ``UserCellViewModel``. A row's button routes its tap up the responder chain to this
+/// controller, which sends it to the view model: the scene decides what the tap means.
+@MainActor
+public final class UserListViewController: ViewController {
+    private let viewModel: UserListViewModel
+    private let showProfile: @MainActor (Int) -> Void
+    private let sceneView = UserListSceneView()
+    private var tableView: TableView { sceneView.tableView }
+    private var dataSource: TableViewDiffableDataSource<Int>?
+    private var rowsByID: [Int: UserCellViewModel] = [:]
+    private var bindings: [ObservationToken] = []
+
+    /// Creates the screen over `viewModel`; selecting a row calls `showProfile` with the user's id. It loads when
+    /// the view loads.
+    public init(viewModel: UserListViewModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
+        self.viewModel = viewModel
+        self.showProfile = showProfile
+        super.init()
+        title = viewModel.kind.title
+    }
+
+    public override func loadView() {
+        view = sceneView
+    }
+
+    public override var preferredFocusedView: View? { tableView }
+
+    public override func viewDidLoad() {
+        dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(UserRowCell.self, for: indexPath)
+            if let row = self?.rowsByID[id] { cell.bind(to: row) }
+            return cell
+        }
+        tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        bind()
+        viewModel.send(.viewDidLoad)
+    }
+
+    /// A row's button was tapped (the event its cell routed up): the view model decides what it means.
+    public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
+        guard event.name == UserCell.followTappedEvent, let row = (event.sender as? UserRowCell)?.row else {
+            return false
+        }
+        viewModel.send(.followButtonTapped(userID: row.id))
+        return true
+    }
+
+    private func bind() {
+        let viewModel = self.viewModel
+        bindings = [
+            observe({ viewModel.rows }) { [weak self] rows in self?.show(rows) },
+            observe({ viewModel.isLoading }) { [weak self] isLoading in self?.sceneView.showLoading(isLoading) },
+            observe({ (viewModel.errorMessage, viewModel.canRetry) }) { [weak self] message, canRetry in
+                self?.sceneView.status.showError(message, canRetry: canRetry)
+            },
+            observe({ viewModel.unfollowQuestion }) { [weak self] question in
+                if let question { self?.askToUnfollow(question) }
+            },
+        ]
+    }
+
+    private func show(_ rows: [UserCellViewModel]) {
+        rowsByID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        dataSource?.apply(DataSourceSnapshot(rows.map(\.id)))
+    }
+
+    private func askToUnfollow(_ question: String) {
+        present(
+            AlertController.unfollow(
+                question: question, onUnfollow: { [weak self] in self?.viewModel.send(.unfollowConfirmed) },
+                onCancel: { [weak self] in self?.viewModel.send(.unfollowCancelled) }))
+    }
+}
+
+extension UserListViewController: TableViewDelegate {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
+        showProfile(id)
+    }
+}

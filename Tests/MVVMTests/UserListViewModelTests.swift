@@ -1,0 +1,118 @@
+import MVVM
+import Model
+import ServiceFakes
+import Testing
+
+/// The Follow scenes' view models over a fake service, no view module in sight: the rows, the cell view model's
+/// `isFollowing` — at once, and back on failure — and the scene's decision whether an unfollow asks first.
+@MainActor
+struct UserListViewModelTests {
+    let service = FakeUserService()
+
+    /// A view model of `kind`, loaded. The viewer (1) follows users 2 and 5.
+    private func loaded(_ kind: UserListKind) async -> UserListViewModel {
+        let viewModel = UserListViewModel(
+            kind: kind, viewerID: User.sampleViewerID, users: service, follows: service)
+        await viewModel.send(.viewDidLoad).value
+        return viewModel
+    }
+
+    @Test func eachRowShowsTheNameAndWhetherTheViewerFollowsButTheViewersOwnRowHasNoButton() async {
+        // When Discover loads
+        let viewModel = await loaded(.discover)
+        // Then each row has the name and follow or following; the viewer's row has no button
+        #expect(
+            viewModel.rows.map(\.name) == [
+                "Alice Chen", "Bob Martin", "Carol Díaz", "Dave Kim", "王小明", "Erin O'Neil",
+            ])
+        #expect(
+            viewModel.rows.map(\.followButtonTitle) == [
+                nil, "following", "follow", "follow", "following", "follow",
+            ])
+    }
+
+    @Test func aFollowChangesItsRowBeforeTheServerAnswersAndNothingElse() async {
+        // Given Discover, every row watched, and a server that holds the next call
+        let viewModel = await loaded(.discover)
+        let list = ChangeWatch { _ = viewModel.rows }
+        let rows = viewModel.rows.map { row in ChangeWatch { _ = row.isFollowing } }
+        await service.control.holdNextCall()
+        // When the user taps follow in row 3 (Carol)
+        let follow = viewModel.send(.followButtonTapped(userID: 3))
+        await service.control.waitUntilCallIsHeld()
+        // Then row 3 alone follows at once, the list is untouched, and no question is asked
+        #expect(rows.indices.filter { rows[$0].changed } == [2])
+        #expect(viewModel.rows[2].isFollowing)
+        #expect(!list.changed)
+        #expect(viewModel.unfollowQuestion == nil)
+        // And once the server answers, it stays
+        await service.control.releaseHeldCall()
+        await follow.value
+        #expect(viewModel.rows[2].followButtonTitle == "following")
+        #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
+    }
+
+    @Test func aFailedFollowRollsBackAndShowsTheError() async {
+        // Given Discover and a server that fails the next call
+        let viewModel = await loaded(.discover)
+        await service.control.failNextCall()
+        // When the user taps follow in row 4 (Dave)
+        await viewModel.send(.followButtonTapped(userID: 4)).value
+        // Then the row does not follow, and the error shows without Retry
+        #expect(!viewModel.rows[3].isFollowing)
+        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(!viewModel.canRetry)
+    }
+
+    @Test func inFollowingTappingFollowingAsksFirstAndCancelChangesNothing() async {
+        // Given Following: Bob and 王小明
+        let viewModel = await loaded(.following)
+        let bob = ChangeWatch { _ = viewModel.rows[0].isFollowing }
+        // When the user taps following on Bob's row
+        await viewModel.send(.followButtonTapped(userID: 2)).value
+        // Then the scene asks, and nothing is sent or changed yet
+        #expect(viewModel.unfollowQuestion == "Unfollow Bob Martin?")
+        #expect(!bob.changed)
+        // When the user answers Cancel, Then the question goes, nothing is sent, and Unfollow has nothing to do
+        await viewModel.send(.unfollowCancelled).value
+        #expect(viewModel.unfollowQuestion == nil)
+        await viewModel.send(.unfollowConfirmed).value
+        #expect(await service.followRequests == [])
+        #expect(!bob.changed)
+    }
+
+    @Test func inFollowingUnfollowUnfollowsAndTheRowStays() async {
+        // Given Following, and the question asked about Bob
+        let viewModel = await loaded(.following)
+        await viewModel.send(.followButtonTapped(userID: 2)).value
+        // When the user answers Unfollow
+        await viewModel.send(.unfollowConfirmed).value
+        // Then the question goes, Bob is unfollowed, and his row stays showing follow
+        #expect(viewModel.unfollowQuestion == nil)
+        #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
+        #expect(viewModel.rows.map(\.followButtonTitle) == ["follow", "following"])
+    }
+
+    @Test func inDiscoverTappingFollowingUnfollowsAtOnce() async {
+        // Given Discover, where the viewer follows Bob
+        let viewModel = await loaded(.discover)
+        // When the user taps following on Bob's row
+        await viewModel.send(.followButtonTapped(userID: 2)).value
+        // Then no question: Bob is unfollowed at once
+        #expect(viewModel.unfollowQuestion == nil)
+        #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
+        #expect(!viewModel.rows[1].isFollowing)
+    }
+
+    @Test func aRefreshKeepsEachUsersRowSoBoundCellsStayBound() async {
+        // Given Discover, and the viewer following Carol elsewhere meanwhile
+        let viewModel = await loaded(.discover)
+        let carol = viewModel.rows[2]
+        _ = try? await service.follow(userID: 3)
+        // When the user pulls to refresh
+        await viewModel.send(.pulledToRefresh).value
+        // Then Carol's row is the same view model, now following
+        #expect(viewModel.rows[2] === carol)
+        #expect(carol.isFollowing)
+    }
+}
