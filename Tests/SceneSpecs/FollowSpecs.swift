@@ -160,7 +160,7 @@ struct FollowSpecs {
     }
 
     @Test(
-        "selecting a row, not its button, pushes that user's profile", .disabled("enable when Profile lands"),
+        "selecting a row, not its button, pushes that user's profile",
         arguments: Architecture.allCases, scenes)
     func selectingARowPushesTheProfile(architecture: Architecture, scene: SceneID) async throws {
         try await withApp(architecture, scene: scene) { app in

@@ -19,10 +19,16 @@ extension TestServer {
         try await post(FaultRule(route: route, count: count, status: status, hold: true))
     }
 
-    /// Lets every held request go on, and every request a hold rule has not caught yet pass unheld; answers how many
-    /// were held. A test may release before the app's request has reached the server.
+    /// Waits until the server holds `expected` requests (the app's request may still be on its way), then lets
+    /// every held request go on and every request a hold rule has not caught yet pass unheld; answers how many were
+    /// held. Gives up waiting after 10 s of real time and releases what there is, so a test that expected more fails
+    /// on the count instead of hanging.
     @discardableResult
-    public func releaseHeldRequests() async throws -> Int {
+    public func releaseHeldRequests(expected: Int = 1) async throws -> Int {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try await heldRequestCount() < expected, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))
+        }
         let released: HeldRequests = try await makeClient().post("/_faults/release")
         return released.count
     }

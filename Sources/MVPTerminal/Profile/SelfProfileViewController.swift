@@ -22,10 +22,10 @@ public final class SelfProfileViewController: UserProfileViewController {
     }
 
     /// Blogs, then the owner's Drafts and Trash, each loaded afresh when shown.
-    override var modules: [ProfileModule] {
+    public override var modules: [Module] {
         super.modules + [
-            ProfileModule(title: "Drafts", view: drafts.view) { [weak self] in self?.drafts.presenter.fetchData() },
-            ProfileModule(title: "Trash", view: trash.view) { [weak self] in self?.trash.presenter.fetchData() },
+            Module(title: "Drafts", view: drafts.view) { [weak self] in self?.drafts.presenter.fetchData() },
+            Module(title: "Trash", view: trash.view) { [weak self] in self?.trash.presenter.fetchData() },
         ]
     }
 

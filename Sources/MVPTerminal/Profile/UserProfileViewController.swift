@@ -7,12 +7,10 @@ import TerminalKit
 /// — UserInfo and Blogs, each a presenter and its passive view — lays them out, tells them when to fetch, and
 /// decides where selecting something leads. The owner's scene, ``SelfProfileViewController``, is built on it.
 @MainActor
-public class UserProfileViewController: ViewController {
+public class UserProfileViewController: ProfileSceneController {
     let userInfo: UserInfoViewController
     let blogs: BlogTableViewHelper
-    private let services: ProfileServices
-    private let formatting: ProfileFormatting
-    private let blogFormatting: BlogFormatting
+    private let details: DetailLoader
 
     /// The scene for `userID`'s profile as `viewerID` sees it: the owner's for their own, a visitor's for anyone
     /// else's (the seed's `instanceWithUserId:`).
@@ -31,28 +29,14 @@ public class UserProfileViewController: ViewController {
             presenter: UserInfoPresenter(userID: userID, service: services.users, formatting: formatting))
         blogs = BlogTableViewHelper(
             presenter: BlogPresenter(userID: userID, service: services.blogs, formatting: blogFormatting))
-        self.services = services
-        self.formatting = formatting
-        self.blogFormatting = blogFormatting
-        super.init()
-        title = "Profile"
+        details = DetailLoader(services: services, blogFormatting: blogFormatting, formatting: formatting)
+        super.init(header: userInfo)
     }
 
     /// The list modules under the header, in segment order: Blogs alone on a visitor's profile.
-    var modules: [ProfileModule] {
-        [ProfileModule(title: "Blogs", view: blogs.view)]
+    public override var modules: [Module] {
+        [Module(title: "Blogs", view: blogs.view)]
     }
-
-    public override func loadView() {
-        addChild(userInfo)
-        let sceneView = ProfileSceneView(
-            header: userInfo.view, segments: modules.map(\.title), modules: modules.map(\.view))
-        sceneView.onModuleSelected = { [weak self] index in self?.modules[index].fetch?() }
-        view = sceneView
-        userInfo.didMove(toParent: self)
-    }
-
-    public override var preferredFocusedView: View? { blogs.view.tableView }
 
     public override func viewDidLoad() {
         userInfo.onDetailsSelected = { [weak self] user in self?.show(.user(id: user.id)) }
@@ -68,16 +52,7 @@ public class UserProfileViewController: ViewController {
 
     /// Pushes the detail of what was selected.
     func show(_ detail: ProfileDetail) {
-        let loader = DetailLoader(services: services, blogFormatting: blogFormatting, formatting: formatting)
-        let presenter = ProfileDetailPresenter(detail: detail, loader: loader)
+        let presenter = ProfileDetailPresenter(detail: detail, loader: details)
         navigationController?.pushViewController(ProfileDetailViewController(presenter: presenter))
     }
-}
-
-/// A list module as a profile scene lays it out: its segment title, its view, and what to do when it is shown.
-@MainActor
-struct ProfileModule {
-    let title: String
-    let view: View
-    var fetch: (@MainActor () -> Void)?
 }
