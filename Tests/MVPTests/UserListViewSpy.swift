@@ -5,6 +5,8 @@ import MVP
 final class UserListViewSpy: UserListView {
     enum Call: Equatable {
         case reloadAllRows
+        case insertRows(Range<Int>)
+        case removeRows([Int])
         case showLoading(Bool)
         case showError(String?, canRetry: Bool)
         case askToUnfollow(String)
@@ -15,6 +17,8 @@ final class UserListViewSpy: UserListView {
     private(set) var calls: [Call] = []
 
     func reloadAllRows() { calls.append(.reloadAllRows) }
+    func insertRows(_ rows: Range<Int>) { calls.append(.insertRows(rows)) }
+    func removeRows(_ rows: [Int]) { calls.append(.removeRows(rows)) }
     func showLoading(_ isLoading: Bool) { calls.append(.showLoading(isLoading)) }
     func showError(_ message: String?, canRetry: Bool) { calls.append(.showError(message, canRetry: canRetry)) }
     func askToUnfollow(_ question: String) { calls.append(.askToUnfollow(question)) }

@@ -22,11 +22,11 @@ struct UserListViewModelTests {
         let viewModel = await loaded(.discover)
         // Then each row has the name and follow or following; the viewer's row has no button
         #expect(
-            viewModel.rows.map(\.name) == [
+            viewModel.list.rows.map(\.name) == [
                 "Alice Chen", "Bob Martin", "Carol Díaz", "Dave Kim", "王小明", "Erin O'Neil",
             ])
         #expect(
-            viewModel.rows.map(\.followButtonTitle) == [
+            viewModel.list.rows.map(\.followButtonTitle) == [
                 nil, "following", "follow", "follow", "following", "follow",
             ])
     }
@@ -34,21 +34,21 @@ struct UserListViewModelTests {
     @Test func aFollowChangesItsRowBeforeTheServerAnswersAndNothingElse() async {
         // Given Discover, every row watched, and a server that holds the next call
         let viewModel = await loaded(.discover)
-        let list = ChangeWatch { _ = viewModel.rows }
-        let rows = viewModel.rows.map { row in ChangeWatch { _ = row.isFollowing } }
+        let list = ChangeWatch { _ = viewModel.list.rows }
+        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.isFollowing } }
         await service.control.holdNextCall()
         // When the user taps follow in row 3 (Carol)
         let follow = viewModel.send(.followButtonTapped(userID: 3))
         await service.control.waitUntilCallIsHeld()
         // Then row 3 alone follows at once, the list is untouched, and no question is asked
         #expect(rows.indices.filter { rows[$0].changed } == [2])
-        #expect(viewModel.rows[2].isFollowing)
+        #expect(viewModel.list.rows[2].isFollowing)
         #expect(!list.changed)
         #expect(viewModel.unfollowQuestion == nil)
         // And once the server answers, it stays
         await service.control.releaseHeldCall()
         await follow.value
-        #expect(viewModel.rows[2].followButtonTitle == "following")
+        #expect(viewModel.list.rows[2].followButtonTitle == "following")
         #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
     }
 
@@ -59,15 +59,15 @@ struct UserListViewModelTests {
         // When the user taps follow in row 4 (Dave)
         await viewModel.send(.followButtonTapped(userID: 4)).value
         // Then the row does not follow, and the error shows without Retry
-        #expect(!viewModel.rows[3].isFollowing)
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(!viewModel.canRetry)
+        #expect(!viewModel.list.rows[3].isFollowing)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
+        #expect(!viewModel.list.status.canRetry)
     }
 
     @Test func inFollowingTappingFollowingAsksFirstAndCancelChangesNothing() async {
         // Given Following: Bob and 王小明
         let viewModel = await loaded(.following)
-        let bob = ChangeWatch { _ = viewModel.rows[0].isFollowing }
+        let bob = ChangeWatch { _ = viewModel.list.rows[0].isFollowing }
         // When the user taps following on Bob's row
         await viewModel.send(.followButtonTapped(userID: 2)).value
         // Then the scene asks, and nothing is sent or changed yet
@@ -90,7 +90,7 @@ struct UserListViewModelTests {
         // Then the question goes, Bob is unfollowed, and his row stays showing follow
         #expect(viewModel.unfollowQuestion == nil)
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
-        #expect(viewModel.rows.map(\.followButtonTitle) == ["follow", "following"])
+        #expect(viewModel.list.rows.map(\.followButtonTitle) == ["follow", "following"])
     }
 
     @Test func inDiscoverTappingFollowingUnfollowsAtOnce() async {
@@ -101,18 +101,18 @@ struct UserListViewModelTests {
         // Then no question: Bob is unfollowed at once
         #expect(viewModel.unfollowQuestion == nil)
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
-        #expect(!viewModel.rows[1].isFollowing)
+        #expect(!viewModel.list.rows[1].isFollowing)
     }
 
     @Test func aRefreshKeepsEachUsersRowSoBoundCellsStayBound() async {
         // Given Discover, and the viewer following Carol elsewhere meanwhile
         let viewModel = await loaded(.discover)
-        let carol = viewModel.rows[2]
+        let carol = viewModel.list.rows[2]
         _ = try? await service.follow(userID: 3)
         // When the user pulls to refresh
         await viewModel.send(.pulledToRefresh).value
         // Then Carol's row is the same view model, now following
-        #expect(viewModel.rows[2] === carol)
+        #expect(viewModel.list.rows[2] === carol)
         #expect(carol.isFollowing)
     }
 }

@@ -63,18 +63,7 @@ public final class UserListViewController: ViewController {
 
 extension UserListViewController: UserListModelDelegate {
     public func userListModel(_ model: UserListModel, didChange change: ListChange) {
-        switch change {
-        case .reloaded, .removed:
-            tableView.reloadData()
-        case .appended(let rows):
-            tableView.insertRows(at: rows.map { IndexPath(row: $0) })
-        case .updated(let rows):
-            tableView.reloadRows(at: rows.map { IndexPath(row: $0) })
-        case .loadingChanged(let isLoading):
-            sceneView.showLoading(isLoading)
-        case .failureChanged(let failure):
-            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
-        }
+        sceneView.apply(change)
     }
 }
 

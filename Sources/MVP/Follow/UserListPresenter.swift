@@ -14,12 +14,18 @@ public final class UserListPresenter {
     /// Which list this is: the viewer's followings, or everyone.
     public let kind: UserListKind
     /// How many rows the table has.
-    public var numberOfRows: Int { cells.count }
+    public var numberOfRows: Int { rows.cells.count }
 
     private let list: PagedList<User>
     private let follows: any FollowService
     private let formatting: FollowFormatting
-    private var cells: [UserCellPresenter] = []
+    private lazy var rows = CellPresenterList<User, UserCellPresenter>(
+        make: { [unowned self] user in
+            UserCellPresenter(user: user, formatting: formatting) { [weak self] isFollowing in
+                self?.setFollowing(isFollowing, userID: user.id) ?? Task {}
+            }
+        },
+        update: { $0.userChanged(to: $1) })
     private var awaitingUnfollow: UserCellPresenter?
 
     /// Creates the presenter of `kind` for `viewerID`.
@@ -28,11 +34,14 @@ public final class UserListPresenter {
         self.follows = follows
         formatting = FollowFormatting(viewerID: viewerID)
         list = PagedList(users: kind, viewerID: viewerID, service: users)
-        list.onChange = { [weak self] change in self?.listChanged(change) }
+        list.onChange = { [weak self] change in
+            guard let self else { return }
+            self.rows.apply(change, items: self.list.items, to: self.view)
+        }
     }
 
     /// The presenter of row `index`, for the cell that shows it.
-    public func cellPresenter(at index: Int) -> UserCellPresenter { cells[index] }
+    public func cellPresenter(at index: Int) -> UserCellPresenter { rows.cells[index] }
 
     // MARK: What the user did
 
@@ -71,32 +80,13 @@ public final class UserListPresenter {
         awaitingUnfollow = nil
     }
 
+    private func setFollowing(_ isFollowing: Bool, userID: Int) -> Task<Void, Never> {
+        list.setFollowing(isFollowing, userID: userID, using: follows)
+    }
+
     /// The user selected row `index` (not its button): open that user's profile.
     public func rowSelected(at index: Int) {
-        guard cells.indices.contains(index) else { return }
-        view?.showProfile(ofUser: cells[index].userID)
-    }
-
-    // MARK: What the view is told
-
-    private func listChanged(_ change: ListChange) {
-        switch change {
-        case .reloaded, .appended, .removed:
-            cells = list.items.map(makeCell)
-            view?.reloadAllRows()
-        case .updated(let rows):
-            for row in rows { cells[row].userChanged(to: list.items[row]) }
-        case .loadingChanged(let isLoading):
-            view?.showLoading(isLoading)
-        case .failureChanged(let failure):
-            view?.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
-        }
-    }
-
-    private func makeCell(for user: User) -> UserCellPresenter {
-        let (id, follows) = (user.id, follows)
-        return UserCellPresenter(user: user, formatting: formatting) { [weak list] isFollowing in
-            list?.setFollowing(isFollowing, userID: id, using: follows) ?? Task {}
-        }
+        guard rows.cells.indices.contains(index) else { return }
+        view?.showProfile(ofUser: rows.cells[index].userID)
     }
 }

@@ -47,18 +47,8 @@ public final class UserListViewController: ViewController {
     }
 }
 
-extension UserListViewController: UserListView {
-    public func reloadAllRows() {
-        tableView.reloadData()
-    }
-
-    public func showLoading(_ isLoading: Bool) {
-        sceneView.showLoading(isLoading)
-    }
-
-    public func showError(_ message: String?, canRetry: Bool) {
-        sceneView.status.showError(message, canRetry: canRetry)
-    }
+extension UserListViewController: UserListView, ListSceneViewHost {
+    public var listSceneView: any ListSceneView { sceneView }
 
     public func askToUnfollow(_ question: String) {
         present(

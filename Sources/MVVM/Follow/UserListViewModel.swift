@@ -2,7 +2,8 @@ import Model
 import Observation
 
 /// The view model of the Following and Discover scenes (seed 000): owns the users' ``PagedList`` and turns it into
-/// observable state — the rows, `Loading…`, the error, the unfollow question — that the view binds to.
+/// observable state — the rows with `Loading…` and the error (``list``), the unfollow question — that the view
+/// binds to.
 ///
 /// The cell routes a tap on its button up to its view controller, which sends it here, and the scene decides what
 /// it means: a follow at once; an unfollow at once in Discover, after ``unfollowQuestion`` is answered in Following.
@@ -12,18 +13,12 @@ import Observation
 public final class UserListViewModel {
     /// Which list this is: the viewer's followings, or everyone.
     public let kind: UserListKind
-    /// The rows, in server order.
-    public private(set) var rows: [UserCellViewModel] = []
-    /// Whether the list is loading: what `Loading…` shows.
-    public private(set) var isLoading = false
-    /// The error shown, if the last action failed.
-    public private(set) var errorMessage: String?
-    /// Whether `Retry` shows with the error.
-    public private(set) var canRetry = false
+    /// The rows, in server order, with `Loading…` and the error.
+    public let list: RowList<User, UserCellViewModel>
     /// `Unfollow NAME?` while the scene waits for the user to answer it, else `nil`.
     public private(set) var unfollowQuestion: String?
 
-    @ObservationIgnored private let list: PagedList<User>
+    @ObservationIgnored private let users: PagedList<User>
     @ObservationIgnored private let follows: any FollowService
     @ObservationIgnored private let formatting: FollowFormatting
     @ObservationIgnored private var awaitingUnfollow: Int?
@@ -32,9 +27,15 @@ public final class UserListViewModel {
     public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
         self.kind = kind
         self.follows = follows
-        formatting = FollowFormatting(viewerID: viewerID)
-        list = PagedList(users: kind, viewerID: viewerID, service: users)
-        list.onChange = { [weak self] change in self?.listChanged(change) }
+        let formatting = FollowFormatting(viewerID: viewerID)
+        self.formatting = formatting
+        self.users = PagedList(users: kind, viewerID: viewerID, service: users)
+        list = RowList(
+            make: { UserCellViewModel(user: $0, formatting: formatting) }, update: { $0.userChanged(to: $1) })
+        self.users.onChange = { [weak self] change in
+            guard let self else { return }
+            self.list.apply(change, items: self.users.items)
+        }
     }
 
     // MARK: What the user did
@@ -60,15 +61,15 @@ public final class UserListViewModel {
     public func send(_ action: Action) -> Task<Void, Never> {
         switch action {
         case .viewDidLoad, .pulledToRefresh:
-            return list.reload()
+            return users.reload()
         case .retryButtonTapped:
-            return list.retry()
+            return users.retry()
         case .followButtonTapped(let id):
             return followButtonTapped(userID: id)
         case .unfollowConfirmed:
             defer { (awaitingUnfollow, unfollowQuestion) = (nil, nil) }
             guard let id = awaitingUnfollow else { return Task {} }
-            return list.setFollowing(false, userID: id, using: follows)
+            return users.setFollowing(false, userID: id, using: follows)
         case .unfollowCancelled:
             (awaitingUnfollow, unfollowQuestion) = (nil, nil)
             return Task {}
@@ -76,33 +77,12 @@ public final class UserListViewModel {
     }
 
     private func followButtonTapped(userID id: Int) -> Task<Void, Never> {
-        guard let index = list.index(of: id) else { return Task {} }
-        let user = list.items[index]
-        if user.isFollowing != true { return list.setFollowing(true, userID: id, using: follows) }
-        guard kind.asksBeforeUnfollow else { return list.setFollowing(false, userID: id, using: follows) }
+        guard let index = users.index(of: id) else { return Task {} }
+        let user = users.items[index]
+        if user.isFollowing != true { return users.setFollowing(true, userID: id, using: follows) }
+        guard kind.asksBeforeUnfollow else { return users.setFollowing(false, userID: id, using: follows) }
         awaitingUnfollow = id
         unfollowQuestion = formatting.unfollowQuestion(for: user)
         return Task {}
-    }
-
-    // MARK: What the view observes
-
-    private func listChanged(_ change: ListChange) {
-        switch change {
-        case .reloaded, .appended, .removed:
-            let kept = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            rows = list.items.map { user in
-                guard let row = kept[user.id] else { return UserCellViewModel(user: user, formatting: formatting) }
-                row.userChanged(to: user)
-                return row
-            }
-        case .updated(let indices):
-            for index in indices { rows[index].userChanged(to: list.items[index]) }
-        case .loadingChanged(let isLoading):
-            self.isLoading = isLoading
-        case .failureChanged(let failure):
-            errorMessage = failure?.message
-            canRetry = failure?.isRetryable ?? false
-        }
     }
 }

@@ -13,9 +13,8 @@ public final class UserListViewController: ViewController {
     private let showProfile: @MainActor (Int) -> Void
     private let sceneView = UserListSceneView()
     private var tableView: TableView { sceneView.tableView }
-    private var dataSource: TableViewDiffableDataSource<Int>?
-    private var rowsByID: [Int: UserCellViewModel] = [:]
-    private var bindings: [ObservationToken] = []
+    private var rows: ListBinding<User, UserCellViewModel>?
+    private var question: ObservationToken?
 
     /// Creates the screen over `viewModel`; selecting a row calls `showProfile` with the user's id. It loads when
     /// the view loads.
@@ -33,15 +32,18 @@ public final class UserListViewController: ViewController {
     public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
-        dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+        rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(UserRowCell.self, for: indexPath)
-            if let row = self?.rowsByID[id] { cell.bind(to: row) }
+            cell.bind(to: row)
             return cell
         }
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
         sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        bind()
+        let viewModel = self.viewModel
+        question = observe({ viewModel.unfollowQuestion }) { [weak self] question in
+            if let question { self?.askToUnfollow(question) }
+        }
         viewModel.send(.viewDidLoad)
     }
 
@@ -54,25 +56,6 @@ public final class UserListViewController: ViewController {
         return true
     }
 
-    private func bind() {
-        let viewModel = self.viewModel
-        bindings = [
-            observe({ viewModel.rows }) { [weak self] rows in self?.show(rows) },
-            observe({ viewModel.isLoading }) { [weak self] isLoading in self?.sceneView.showLoading(isLoading) },
-            observe({ (viewModel.errorMessage, viewModel.canRetry) }) { [weak self] message, canRetry in
-                self?.sceneView.status.showError(message, canRetry: canRetry)
-            },
-            observe({ viewModel.unfollowQuestion }) { [weak self] question in
-                if let question { self?.askToUnfollow(question) }
-            },
-        ]
-    }
-
-    private func show(_ rows: [UserCellViewModel]) {
-        rowsByID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        dataSource?.apply(DataSourceSnapshot(rows.map(\.id)))
-    }
-
     private func askToUnfollow(_ question: String) {
         present(
             AlertController.unfollow(
@@ -83,7 +66,7 @@ public final class UserListViewController: ViewController {
 
 extension UserListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
-        showProfile(id)
+        guard viewModel.list.rows.indices.contains(indexPath.row) else { return }
+        showProfile(viewModel.list.rows[indexPath.row].id)
     }
 }

@@ -3,7 +3,7 @@ import TerminalKit
 /// The Following and Discover screens' views, the same in both scenes and every architecture: a hint line, the
 /// status line, and the table of ``UserCell`` rows with pull-to-refresh.
 @MainActor
-public final class UserListSceneView: StackView {
+public final class UserListSceneView: StackView, ListSceneView {
     /// The rows.
     public let tableView = TableView()
     /// Pull-to-refresh on ``tableView``.
@@ -23,11 +23,5 @@ public final class UserListSceneView: StackView {
         addArrangedSubview(hint, length: .fixed(1))
         addArrangedSubview(status, length: .fixed(1))
         addArrangedSubview(tableView, length: .flexible())
-    }
-
-    /// Shows `Loading…` while the list loads; when it stops, a pull-to-refresh under way ends too.
-    public func showLoading(_ isLoading: Bool) {
-        status.isLoading = isLoading
-        if !isLoading { refreshControl.endRefreshing() }
     }
 }
