@@ -122,7 +122,7 @@ struct NewsViewControllerTests {
         // Then all 45 rows are there, drawn with no more cells than fit on screen (plus two)
         let table = try host.visibleTable()
         #expect(table.numberOfRows == 45)
-        #expect(table.cellsCreated <= table.visibleRowCapacity + 2)
+        #expect(table.statistics.cellsCreated <= table.visibleRowCapacity + 2)
         #expect(host.screenText.contains("Headline 45"))
     }
 }

@@ -17,8 +17,8 @@ struct TableViewReuseTests {
         // Then
         #expect(controller.tableView.firstVisibleRow > 2_500)
         #expect(host.screenText.contains("row \(controller.tableView.indexPathForSelectedRow?.row ?? -1)"))
-        #expect(controller.tableView.cellsCreated <= visible + 2)
-        #expect(host.cellsCreated == controller.tableView.cellsCreated)
+        #expect(controller.tableView.statistics.cellsCreated <= visible + 2)
+        #expect(host.cellsCreated == controller.tableView.statistics.cellsCreated)
         #expect(controller.tableView.visibleCells.count == visible)
     }
 
@@ -148,6 +148,6 @@ struct TableViewReuseTests {
         let table = TableView()
         let cell: CounterTestCell = table.dequeueReusableCell(CounterTestCell.self, for: IndexPath(row: 0))
         #expect(cell.reuseIdentifier == "CounterTestCell")
-        #expect(table.cellsCreated == 1)
+        #expect(table.statistics.cellsCreated == 1)
     }
 }

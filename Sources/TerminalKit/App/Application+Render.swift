@@ -35,8 +35,8 @@ extension Application {
             window.drawHierarchy(in: context)
         }
         screen = canvas.screen
-        rowsRedrawn += canvas.rowsDrawn.count
-        framesRendered += 1
+        statistics.rowsRedrawn += canvas.rowsDrawn.count
+        statistics.framesRendered += 1
         return true
     }
 

@@ -14,12 +14,8 @@ public final class Application: Responder {
     /// The view with the keyboard focus.
     public internal(set) weak var focusedView: View?
 
-    /// Table rows drawn since launch (or ``resetCounters()``): a one-row update adds exactly 1.
-    public internal(set) var rowsRedrawn = 0
-    /// Table cells created since launch (or ``resetCounters()``): reuse keeps this near the visible row count.
-    public internal(set) var cellsCreated = 0
-    /// Frames rendered since launch.
-    public internal(set) var framesRendered = 0
+    /// Rows drawn, cells created and frames rendered since launch (or ``resetCounters()``).
+    public internal(set) var statistics = RenderStatistics()
 
     /// Called after the application quits (``quit()``).
     public var onQuit: (@MainActor () -> Void)?
@@ -101,15 +97,8 @@ public final class Application: Responder {
         }
     }
 
-    /// Resets ``rowsRedrawn``, ``cellsCreated`` and ``framesRendered`` to zero.
+    /// Sets ``statistics`` back to zero.
     public func resetCounters() {
-        rowsRedrawn = 0
-        cellsCreated = 0
-        framesRendered = 0
-    }
-
-    /// Counts a table cell created (tables call this).
-    func noteCellCreated() {
-        cellsCreated += 1
+        statistics.reset()
     }
 }

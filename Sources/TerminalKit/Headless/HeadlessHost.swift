@@ -69,9 +69,9 @@ public final class HeadlessHost {
     }
 
     /// Table cells created since launch or the last ``resetCounters()``.
-    public var cellsCreated: Int { application.cellsCreated }
+    public var cellsCreated: Int { application.statistics.cellsCreated }
     /// Table rows drawn since launch or the last ``resetCounters()``.
-    public var rowsRedrawn: Int { application.rowsRedrawn }
+    public var rowsRedrawn: Int { application.statistics.rowsRedrawn }
 
     /// Renders what is pending, then zeroes the counters, so the next command's effect can be measured alone.
     public func resetCounters() {
@@ -82,9 +82,9 @@ public final class HeadlessHost {
     /// Runs `body` and answers how many rows it caused to be redrawn (rendering before and after).
     public func rowsRedrawn(by body: () throws -> Void) rethrows -> Int {
         render()
-        let before = application.rowsRedrawn
+        let before = application.statistics.rowsRedrawn
         try body()
         render()
-        return application.rowsRedrawn - before
+        return application.statistics.rowsRedrawn - before
     }
 }

@@ -30,8 +30,8 @@ extension TableView {
             preconditionFailure(
                 "TableView: no cell class registered for \"\(identifier)\"; call register(_:forCellReuseIdentifier:)")
         }
-        cellsCreated += 1
-        window?.application?.noteCellCreated()
+        statistics.cellsCreated += 1
+        window?.application?.statistics.cellsCreated += 1
         return cellClass.init(reuseIdentifier: identifier)
     }
 

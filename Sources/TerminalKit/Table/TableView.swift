@@ -37,10 +37,9 @@ open class TableView: View {
     /// The selected row's index path (the keyboard cursor), if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
-    /// Cells this table created (reuse keeps it at most the visible rows + 2).
-    public internal(set) var cellsCreated = 0
-    /// Rows drawn, counted once per row per frame.
-    public internal(set) var rowsRedrawn = 0
+    /// This table's rows drawn (once per row per frame) and cells created (reuse keeps it at most the visible rows
+    /// + 2).
+    public internal(set) var statistics = RenderStatistics()
 
     var rowCount = 0
     var needsReload = true

@@ -57,7 +57,7 @@ open class TableViewCell: View {
     /// Fills the row (inverse when selected) and counts it as redrawn.
     open override func draw(in context: DrawContext) {
         if context.noteRowDrawn(self) {
-            tableView?.rowsRedrawn += 1
+            tableView?.statistics.rowsRedrawn += 1
         }
         var look = Style(background: backgroundColor ?? .default)
         look.inverse = isSelected || isHighlighted
