@@ -90,5 +90,9 @@ final class ChangeLog {
         list.onChange = { [weak self] in self?.changes.append($0) }
     }
 
+    init(_ playlist: VoicePlaylist) {
+        playlist.onChange = { [weak self] in self?.changes.append($0) }
+    }
+
     func forget() { changes.removeAll() }
 }
