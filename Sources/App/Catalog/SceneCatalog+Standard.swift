@@ -9,6 +9,7 @@ extension SceneCatalog {
         catalog.registerNews()
         catalog.registerProfile()
         catalog.registerFollow()
+        catalog.registerVoice()
         return catalog
     }
 }

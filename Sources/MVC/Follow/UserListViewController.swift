@@ -12,7 +12,7 @@ import TerminalKit
 public final class UserListViewController: ViewController {
     private let model: UserListModel
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = UserListSceneView()
+    private let sceneView = ListScreenView.users()
     private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `model`; selecting a row calls `showProfile` with the user's id. It loads when the

@@ -10,7 +10,7 @@ import TerminalKit
 public final class UserListViewController: ViewController {
     private let presenter: UserListPresenter
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = UserListSceneView()
+    private let sceneView = ListScreenView.users()
     private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `presenter`; opening a profile calls `showProfile` with the user's id. It loads

@@ -11,7 +11,7 @@ import TerminalKit
 public final class UserListViewController: ViewController {
     private let viewModel: UserListViewModel
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = UserListSceneView()
+    private let sceneView = ListScreenView.users()
     private var tableView: TableView { sceneView.tableView }
     private var rows: ListBinding<User, UserCellViewModel>?
     private var question: ObservationToken?

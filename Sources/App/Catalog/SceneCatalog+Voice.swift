@@ -1,0 +1,33 @@
+import MVC
+import MVP
+import MVPTerminal
+import MVVM
+import MVVMTerminal
+import Model
+
+extension SceneCatalog {
+    /// The Voice scene (seed 000) in the three architectures, over one ``VoicePlaylist`` playing on the app's clock.
+    mutating func registerVoice() {
+        register(.voice, .mvc) { context in
+            let playlist = context.playlist
+            return BuiltScene(MVC.VoiceViewController(playlist: playlist), owning: playlist)
+        }
+        register(.voice, .mvp) { context in
+            let presenter = VoicePresenter(playlist: context.playlist)
+            return BuiltScene(MVPTerminal.VoiceViewController(presenter: presenter), owning: presenter)
+        }
+        register(.voice, .mvvm) { context in
+            let viewModel = VoiceViewModel(playlist: context.playlist)
+            return BuiltScene(MVVMTerminal.VoiceViewController(viewModel: viewModel), owning: viewModel)
+        }
+    }
+}
+
+extension SceneContext {
+    /// A playlist of the server's voices, played by the clock the app runs on.
+    @MainActor
+    fileprivate var playlist: VoicePlaylist {
+        VoicePlaylist(
+            service: environment.services.voices, player: ClockVoicePlayer(clock: environment.clock))
+    }
+}

@@ -1,0 +1,45 @@
+import MVVM
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Voice screen in MVVM: the controller binds the rows to the ``VoiceViewModel`` through a diffable data source
+/// keyed by voice id (``ListBinding``), and each visible row to its ``VoiceCellViewModel``; then it only forwards
+/// what the user did.
+@MainActor
+public final class VoiceViewController: ViewController {
+    private let viewModel: VoiceViewModel
+    private let sceneView = ListScreenView.voices()
+    private var rows: ListBinding<VoiceRow, VoiceCellViewModel>?
+
+    /// Creates the screen over `viewModel`; it loads when the view loads.
+    public init(viewModel: VoiceViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "Voice"
+    }
+
+    public override func loadView() {
+        view = sceneView
+    }
+
+    public override var preferredFocusedView: View? { sceneView.tableView }
+
+    public override func viewDidLoad() {
+        rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in
+            let cell = tableView.dequeueReusableCell(VoiceRowCell.self, for: indexPath)
+            cell.bind(to: row)
+            return cell
+        }
+        sceneView.tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        viewModel.send(.viewDidLoad)
+    }
+}
+
+extension VoiceViewController: TableViewDelegate {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        viewModel.send(.rowSelected(at: indexPath.row))
+    }
+}

@@ -1,0 +1,69 @@
+import MVVM
+import Model
+import ServiceFakes
+import Testing
+
+/// The Voice view model over a fake service and a player on virtual time, no view module in sight: each row's play
+/// state is observable and changes alone, also when no view asked (the next voice starting by itself).
+@MainActor
+struct VoiceViewModelTests {
+    let service = FakeVoiceService(durations: [2, 3])
+    let clock = VirtualClock()
+    let tracker = WorkTracker()
+
+    private func loaded() async -> VoiceViewModel {
+        let viewModel = VoiceViewModel(
+            playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
+        await viewModel.send(.viewDidLoad).value
+        return viewModel
+    }
+
+    private func send(_ action: VoiceViewModel.Action, to viewModel: VoiceViewModel) async {
+        WorkTracker.$current.withValue(tracker) { viewModel.send(action) }
+        await tracker.waitUntilIdle()
+    }
+
+    private func pass(seconds: Int) async {
+        for _ in 0..<seconds {
+            clock.advance(by: .seconds(1))
+            await tracker.waitUntilIdle()
+        }
+    }
+
+    @Test func aTickChangesThePlayingRowAlone() async {
+        // Given row 1 playing, both rows watched
+        let viewModel = await loaded()
+        await send(.rowSelected(at: 0), to: viewModel)
+        let (first, second) = (viewModel.list.rows[0], viewModel.list.rows[1])
+        let firstWatch = ChangeWatch { _ = first.state }
+        let secondWatch = ChangeWatch { _ = second.state }
+        let rowsWatch = ChangeWatch { _ = viewModel.list.rows }
+        // When a second passes
+        await pass(seconds: 1)
+        // Then row 1 reads it, and neither row 2 nor the list of rows changed
+        #expect(first.state == "playing 1/2s")
+        #expect(firstWatch.changed)
+        #expect(!secondWatch.changed)
+        #expect(!rowsWatch.changed)
+    }
+
+    @Test func theNextVoiceStartsByItselfAndItsRowSaysSo() async {
+        let viewModel = await loaded()
+        await send(.rowSelected(at: 0), to: viewModel)
+        let second = viewModel.list.rows[1]
+        let secondWatch = ChangeWatch { _ = second.state }
+        await pass(seconds: 2)
+        #expect(secondWatch.changed)
+        #expect(viewModel.list.rows.map(\.state) == ["play", "playing 0/3s"])
+    }
+
+    @Test func pausingStopsTheSeconds() async {
+        let viewModel = await loaded()
+        await send(.rowSelected(at: 1), to: viewModel)
+        await send(.rowSelected(at: 1), to: viewModel)
+        await pass(seconds: 3)
+        #expect(viewModel.list.rows[1].state == "paused")
+        await send(.rowSelected(at: 1), to: viewModel)
+        #expect(viewModel.list.rows[1].state == "playing 0/3s")
+    }
+}
