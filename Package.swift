@@ -57,6 +57,9 @@ let package = Package(
         .target(
             name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
 
+        // MARK: Measuring the code
+        .target(name: "Report", swiftSettings: strict),
+
         // MARK: Composition and executables
         .target(
             name: "App",
@@ -69,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "mvx",
             dependencies: [
-                "App", "Server",
+                "App", "Server", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -95,6 +98,7 @@ let package = Package(
             path: "Tests/AppTestSupport", swiftSettings: strict),
 
         // MARK: Tests
+        .testTarget(name: "ReportTests", dependencies: ["Report"], swiftSettings: strict),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "ServerTests",

@@ -1,0 +1,34 @@
+/// An architecture as the report measures it: which modules hold its logic and its views.
+public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
+    case mvc, mvp, mvvm
+    case massive = "mvc-massive"
+
+    /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM).
+    func logicFolder(for scene: SceneLayout) -> String {
+        switch self {
+        case .mvc: "Sources/MVC/\(scene.folder)/"
+        case .mvp: "Sources/MVP/\(scene.folder)/"
+        case .mvvm: "Sources/MVVM/\(scene.folder)/"
+        case .massive: "Sources/MVC/\(scene.folder)Massive/"
+        }
+    }
+
+    /// The module holding the architecture's own terminal views, if it has one apart from its logic.
+    func viewFolder(for scene: SceneLayout) -> String? {
+        switch self {
+        case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
+        case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
+        case .mvc, .massive: nil
+        }
+    }
+
+    /// The unit-test target of its logic.
+    var testFolder: String? {
+        switch self {
+        case .mvc: "Tests/MVCTests/"
+        case .mvp: "Tests/MVPTests/"
+        case .mvvm: "Tests/MVVMTests/"
+        case .massive: nil
+        }
+    }
+}

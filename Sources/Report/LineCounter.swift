@@ -1,0 +1,79 @@
+/// Counts the code lines of Swift source: a line counts when it holds anything but whitespace and comments.
+///
+/// Blank lines, `//` and `///` comments, and `/* … */` block comments (nested, as Swift nests them) do not count;
+/// a line with code before or after a comment does. String literals are code, `//` inside them included, and the
+/// lines of a `"""` multi-line string count as code too.
+public enum LineCounter {
+    /// The number of code lines in `source`.
+    public static func codeLines(in source: String) -> Int {
+        var state = ScanState()
+        var count = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if state.scan(line) { count += 1 }
+        }
+        return count
+    }
+
+    /// What the scanner carries from one line to the next.
+    struct ScanState {
+        var commentDepth = 0
+        var inMultilineString = false
+
+        /// Scans one line; answers whether it held code.
+        mutating func scan(_ line: Substring) -> Bool {
+            var hasCode = inMultilineString && !line.allSatisfy(\.isWhitespace)
+            var inString = false
+            var index = line.startIndex
+            func next(_ offset: Int = 1) -> Character? {
+                line.index(index, offsetBy: offset, limitedBy: line.endIndex).flatMap {
+                    $0 < line.endIndex ? line[$0] : nil
+                }
+            }
+            while index < line.endIndex {
+                let character = line[index]
+                if commentDepth > 0 {
+                    if character == "*", next() == "/" {
+                        commentDepth -= 1
+                        index = line.index(index, offsetBy: 2)
+                        continue
+                    }
+                    if character == "/", next() == "*" {
+                        commentDepth += 1
+                        index = line.index(index, offsetBy: 2)
+                        continue
+                    }
+                } else if inMultilineString {
+                    if line[index...].hasPrefix("\"\"\"") {
+                        inMultilineString = false
+                        index = line.index(index, offsetBy: 3)
+                        continue
+                    }
+                } else if inString {
+                    if character == "\\" {
+                        index = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+                        continue
+                    }
+                    if character == "\"" { inString = false }
+                } else if line[index...].hasPrefix("\"\"\"") {
+                    hasCode = true
+                    inMultilineString = true
+                    index = line.index(index, offsetBy: 3)
+                    continue
+                } else if character == "\"" {
+                    hasCode = true
+                    inString = true
+                } else if character == "/", next() == "/" {
+                    break
+                } else if character == "/", next() == "*" {
+                    commentDepth += 1
+                    index = line.index(index, offsetBy: 2)
+                    continue
+                } else if !character.isWhitespace {
+                    hasCode = true
+                }
+                index = line.index(after: index)
+            }
+            return hasCode
+        }
+    }
+}

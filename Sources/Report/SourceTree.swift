@@ -1,0 +1,54 @@
+import Foundation
+
+/// The package's files as the report reads them: Swift sources under a root, by path relative to it.
+public struct SourceTree: Sendable {
+    /// Each `.swift` file's path relative to the root (`Sources/MVC/News/NewsModel.swift`) and its text.
+    public let files: [String: String]
+
+    /// Reads every `.swift` file under `root`'s `Sources` and `Tests` folders.
+    public init(root: URL) throws(ReportError) {
+        var files: [String: String] = [:]
+        for folder in ["Sources", "Tests"] {
+            let base = root.appending(path: folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw .unreadable(url.path)
+                }
+                let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
+                files[String(relative.drop { $0 == "/" })] = text
+            }
+        }
+        guard !files.isEmpty else { throw .notAPackage(root.path) }
+        self.files = files
+    }
+
+    /// A tree of the given files, for tests.
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// The files whose path starts with one of `prefixes` (a folder ends with `/`).
+    func files(under prefixes: [String]) -> [(path: String, text: String)] {
+        files.filter { path, _ in prefixes.contains { path.hasPrefix($0) } }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
+    }
+}
+
+/// Why the report could not be made.
+public enum ReportError: Error, CustomStringConvertible, Equatable {
+    /// A source file could not be read as UTF-8.
+    case unreadable(String)
+    /// The folder holds no `Sources` or `Tests` Swift files.
+    case notAPackage(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): "Could not read \(path) as UTF-8 text."
+        case .notAPackage(let path):
+            "\(path) has no Swift files under Sources or Tests. Run mvx report in the MVX package, or pass --root."
+        }
+    }
+}
