@@ -53,10 +53,12 @@ public struct CodeReport: Codable, Sendable, Equatable {
         let specFiles = tree.files(under: ["Tests/SceneSpecs/"]).filter { file in
             scene.testWords.contains { file.path.contains($0) }
         }
+        // The massive controller does its own networking and formatting: none of the scene's Model code is its.
+        let usesLayers = architecture != .massive
         return Row(
             scene: scene.name, architecture: architecture, logic: codeLines(logic), views: codeLines(views),
             sharedViews: codeLines(tree.files(under: ["Sources/SceneViews/\(scene.folder)/"])),
-            model: codeLines(tree.files(under: scene.model)), files: own.count,
+            model: usesLayers ? codeLines(tree.files(under: scene.model)) : 0, files: own.count,
             types: own.map { SwiftText.typeCount(in: $0.text) }.reduce(0, +),
             unitTests: unitFiles.map { SwiftText.testCount(in: $0.text) }.reduce(0, +),
             unitTestsWithoutUI: unitFiles.filter { !SwiftText.importsUI($0.text) }

@@ -22,8 +22,18 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of Markdown.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also write a bar chart of code lines by layer to this SVG file.", valueName: "file"))
+    var svg: String?
+
     func run() throws {
         let report = CodeReport(tree: try SourceTree(root: try packageRoot()))
+        if let svg {
+            do {
+                try report.svg.write(toFile: svg, atomically: true, encoding: .utf8)
+            } catch {
+                throw ValidationError("Could not write \(svg): \(error.localizedDescription)")
+            }
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -44,6 +44,14 @@ struct CodeReportTests {
         #expect(binding.measured.contains("MVVM 0 lines, MVP 3"))
     }
 
+    @Test func theChartHasABarSegmentForEveryLayerWithLines() {
+        let report = CodeReport(tree: Self.tree)
+        let segments = report.rows.flatMap { [$0.model, $0.sharedViews, $0.logic, $0.views] }.filter { $0 > 0 }
+        #expect(report.svg.hasPrefix("<svg "))
+        #expect(report.svg.ranges(of: "<title>").count == segments.count)
+        #expect(report.svg.contains("<title>News mvp logic: 4</title>"))
+    }
+
     @Test func readmeShowsWhatTheReportPrintsForThisPackage() throws {
         // Given this package's sources, and README's table between its markers
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
