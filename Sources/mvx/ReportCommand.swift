@@ -1,9 +1,10 @@
+import App
 import ArgumentParser
 import Foundation
 import Report
 
 /// `mvx report`: the seeds' claims about MVC, MVP and MVVM, measured on this package's code.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Measure each scene in each architecture, and the seeds' claims, on this package's code.",
@@ -12,7 +13,7 @@ struct ReportCommand: ParsableCommand {
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
             architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models); \
             views are MVPTerminal's and MVVMTerminal's; shared views are SceneViews; model is the Model code the \
-            scene alone uses. Tests count @Test attributes. No server is needed.
+            scene alone uses. Tests count @Test attributes. No server is needed, unless --interactions.
             """
     )
 
@@ -25,7 +26,14 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a bar chart of code lines by layer to this SVG file.", valueName: "file"))
     var svg: String?
 
-    func run() throws {
+    @Flag(
+        help:
+            "Also run one scripted interaction per scene in every architecture (headless, an in-process server on a fresh database) and print the rows it redrew and the bytes of its frame."
+    )
+    var interactions = false
+
+    @MainActor
+    func run() async throws {
         let report = CodeReport(tree: try SourceTree(root: try packageRoot()))
         if let svg {
             do {
@@ -34,13 +42,21 @@ struct ReportCommand: ParsableCommand {
                 throw ValidationError("Could not write \(svg): \(error.localizedDescription)")
             }
         }
+        let measured = interactions ? try await Self.measureInteractions() : []
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(String(decoding: try encoder.encode(FullReport(code: report, interactions: measured)), as: UTF8.self))
         } else {
             print(report.markdown, terminator: "")
+            if interactions { print(Self.markdown(measured), terminator: "") }
         }
+    }
+
+    /// What `--json` prints.
+    struct FullReport: Encodable {
+        var code: CodeReport
+        var interactions: [InteractionMeasurement]
     }
 
     private func packageRoot() throws -> URL {
@@ -51,5 +67,28 @@ struct ReportCommand: ParsableCommand {
             folder.deleteLastPathComponent()
         }
         throw ValidationError("No Package.swift here or above; run mvx report in the MVX package, or pass --root.")
+    }
+
+    @MainActor
+    private static func measureInteractions() async throws -> [InteractionMeasurement] {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "mvx-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            return try await InteractionRun.measure(in: directory)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    private static func markdown(_ measurements: [InteractionMeasurement]) -> String {
+        var lines = ["", "| scene | interaction | architecture | rows redrawn | bytes written |"]
+        lines.append("| --- | --- | --- | ---: | ---: |")
+        for measurement in measurements {
+            lines.append(
+                "| \(measurement.scene) | `\(measurement.interaction)` | \(measurement.architecture) | "
+                    + "\(measurement.rowsRedrawn) | \(measurement.bytesWritten) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

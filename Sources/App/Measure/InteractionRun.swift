@@ -1,0 +1,101 @@
+import Foundation
+import Logging
+import Model
+import Server
+import TerminalKit
+
+/// Runs one scripted interaction per scene in every architecture, through the app's headless runner against an
+/// in-process server on a fresh database, and measures what each redrew: `mvx report --interactions`.
+@MainActor
+public enum InteractionRun {
+    /// Per scene: the lines that set it up, then the interaction measured.
+    static let scripts: [(scene: SceneID, setup: [String], interaction: [String])] = [
+        (.print, ["wait"], ["tap print", "wait"]),
+        (.counter, ["wait"], ["tap + @3", "wait"]),
+        (.news, ["wait"], ["select 2", "wait"]),
+        (.profile, ["wait"], ["tap share @1", "wait"]),
+        (.discover, ["wait"], ["tap follow", "wait"]),
+        (.voice, ["wait", "select 1", "wait"], ["sleep 1000"]),
+    ]
+
+    /// Measures every script in every variant that has the scene, with the database in `directory`.
+    public static func measure(in directory: URL, catalog: SceneCatalog = .standard) async throws(InteractionRunError)
+        -> [InteractionMeasurement]
+    {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, databasePath: directory.appending(path: "mvx-report.sqlite").path,
+            faultsEnabled: false, latency: .zero, logLevel: .critical)
+        let server: RunningServer
+        do {
+            server = try await MVXServer.start(configuration)
+        } catch {
+            throw .serverFailed(String(describing: error))
+        }
+        var results: [InteractionMeasurement] = []
+        var failure: InteractionRunError?
+        for script in scripts {
+            for variant in ArchitectureVariant.allCases where catalog.contains(script.scene, in: variant) {
+                do {
+                    results.append(try await measure(script, in: variant, on: server.baseURL, catalog: catalog))
+                } catch {
+                    failure = error
+                }
+            }
+        }
+        await server.stop()
+        if let failure { throw failure }
+        return results
+    }
+
+    private static func measure(
+        _ script: (scene: SceneID, setup: [String], interaction: [String]), in variant: ArchitectureVariant,
+        on serverURL: URL, catalog: SceneCatalog
+    ) async throws(InteractionRunError) -> InteractionMeasurement {
+        var options = LaunchOptions()
+        options.variant = variant
+        options.scene = script.scene
+        options.serverURL = serverURL
+        let session: AppSession
+        let app: HeadlessApp
+        do {
+            session = try await AppSession.start(options, catalog: catalog)
+            app = try HeadlessApp(
+                environment: session.environment, catalog: catalog, variant: variant, scene: script.scene,
+                profileUserID: session.profileUserID, size: options.size, output: { _ in }, errorOutput: { _ in })
+        } catch {
+            throw .appFailed(script.scene.title, String(describing: error))
+        }
+        let setUp = await app.run(script.setup)
+        let before = app.host.screen
+        app.host.resetCounters()
+        let ran = await app.run(script.interaction)
+        await session.stop()
+        for outcome in [setUp, ran] {
+            if case .failed(_, let message) = outcome { throw .scriptFailed(script.scene.title, message) }
+        }
+        app.host.render()
+        var encoder = ANSIFrameEncoder()
+        let bytes = encoder.encode(app.host.screen, previous: before).count
+        return InteractionMeasurement(
+            scene: script.scene.title, interaction: script.interaction.joined(separator: " · "),
+            architecture: variant.rawValue, rowsRedrawn: app.host.rowsRedrawn, bytesWritten: bytes)
+    }
+}
+
+/// Why the interaction run could not measure.
+public enum InteractionRunError: Error, CustomStringConvertible {
+    /// The in-process server did not start.
+    case serverFailed(String)
+    /// The app could not start on a scene.
+    case appFailed(String, String)
+    /// A script line failed on a scene.
+    case scriptFailed(String, String)
+
+    public var description: String {
+        switch self {
+        case .serverFailed(let reason): "The in-process server did not start: \(reason)"
+        case .appFailed(let scene, let reason): "The app did not start on \(scene): \(reason)"
+        case .scriptFailed(let scene, let message): "The script for \(scene) failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import App
+import Foundation
+import Testing
+
+/// `mvx report --interactions`: one scripted interaction per scene in every architecture, on an in-process server.
+@MainActor
+struct InteractionRunTests {
+    @Test func everySceneIsMeasuredInEveryArchitectureItHasAndRedrawsOnlyWhatChanged() async throws {
+        // Given a fresh folder for the database
+        let directory = FileManager.default.temporaryDirectory.appending(path: "mvx-interactions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // When the interactions run
+        let measured = try await InteractionRun.measure(in: directory)
+        // Then each scene has a row per architecture that has it (News and Profile also the massive controller)
+        let variants = Dictionary(grouping: measured, by: \.scene).mapValues { $0.map(\.architecture) }
+        #expect(variants["Counter"] == ["mvc", "mvp", "mvvm"])
+        #expect(variants["News"] == ["mvc", "mvp", "mvvm", "mvc-massive"])
+        #expect(variants["Profile"] == ["mvc", "mvp", "mvvm", "mvc-massive"])
+        #expect(variants.count == 6)
+        // And a one-row change redrew one row and took a few bytes, never the whole screen
+        for row in measured where ["Counter", "Profile", "Discover", "Voice"].contains(row.scene) {
+            #expect(row.rowsRedrawn == 1, "\(row)")
+            #expect((1...40).contains(row.bytesWritten), "\(row)")
+        }
+    }
+}
