@@ -104,6 +104,7 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "Server", "Model", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Model
 import Server
@@ -45,7 +46,8 @@ struct CounterTests {
         "bad saves are 4xx and change nothing",
         arguments: [
             (#"{"num":-1}"#, 400), (#"{"num":"3"}"#, 400), (#"{"num":1.5}"#, 400), ("{}", 400), ("nope", 400),
-            (#"{"num":null}"#, 400),
+            (#"{"num":null}"#, 400), (#"{"num":1000001}"#, 400), (#"{"num":9223372036854775807}"#, 400),
+            (#"{"num":-9223372036854775808}"#, 400), (#"{"num":92233720368547758070}"#, 400),
         ])
     func badSaves(body: String, status: Int) async throws {
         try await LiveServer.with { _, probe in
@@ -66,6 +68,26 @@ struct CounterTests {
             let missing = try await probe.send(.put, "/counters/9999", json: CounterUpdate(num: 1), token: token)
             #expect(missing.status == 404)
             #expect(missing.error?.code == "not_found")
+        }
+    }
+}
+
+@Suite("Unreadable data")
+struct UnreadableDataTests {
+    @Test("a value the database holds but the server cannot read is a JSON error that says so, not a crash")
+    func unreadableCounter() async throws {
+        try await LiveServer.with { server, probe in
+            // Given a counter whose number was overwritten with text behind the server's back
+            let database = try DatabaseQueue(path: server.databasePath)
+            try await database.write { db in try db.execute(sql: "UPDATE counters SET num = 'many' WHERE id = 1") }
+            try database.close()
+            // When a client asks for the counters
+            let answer = try await probe.get("/counters?set=main")
+            // Then the answer is a JSON error naming the problem, and the server still answers
+            #expect(answer.status == 500)
+            #expect(answer.error?.code == "unreadable_data")
+            #expect(answer.error?.message.contains("num") == true)
+            #expect(try await probe.get("/counters?set=alt").status == 200)
         }
     }
 }

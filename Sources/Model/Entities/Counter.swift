@@ -8,7 +8,7 @@ public struct Counter: Codable, Hashable, Sendable, Identifiable {
     public var set: CounterSet
     /// The label shown in the row.
     public var name: String
-    /// The current number, never below 0.
+    /// The current number: in ``CounterRules/range`` when the server stored it.
     public var num: Int
 
     /// Creates a counter from its wire fields.
@@ -33,11 +33,16 @@ public enum CounterRules {
     /// A change that makes a number greater than this swaps in the `alt` set.
     public static let swapThreshold = 6
 
-    /// The number after a `+` tap.
-    public static func incremented(_ num: Int) -> Int { num + 1 }
+    /// The numbers a counter can hold; the server refuses others with 400.
+    public static let range = 0...1_000_000
 
-    /// The number after a `-` tap: one less, never below 0.
-    public static func decremented(_ num: Int) -> Int { max(0, num - 1) }
+    /// The number after a `+` tap: one more, but never above ``range``. Any number a server sends is safe here.
+    public static func incremented(_ num: Int) -> Int { min(clamped(num), range.upperBound - 1) + 1 }
+
+    /// The number after a `-` tap: one less, never below 0 (nor above ``range``).
+    public static func decremented(_ num: Int) -> Int { max(clamped(num), range.lowerBound + 1) - 1 }
+
+    private static func clamped(_ num: Int) -> Int { min(max(num, range.lowerBound), range.upperBound) }
 
     /// Whether a new number triggers the swap to the `alt` set.
     public static func swapsSet(after num: Int) -> Bool { num > swapThreshold }
@@ -45,7 +50,7 @@ public enum CounterRules {
 
 /// The body of `PUT /counters/{id}`.
 public struct CounterUpdate: Codable, Hashable, Sendable {
-    /// The number to save; the server refuses a negative one with 400.
+    /// The number to save; the server refuses one outside ``CounterRules/range`` with 400.
     public var num: Int
 
     /// Creates an update.

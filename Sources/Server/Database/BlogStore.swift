@@ -13,12 +13,14 @@ struct BlogStore: Sendable {
                EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer) AS is_liked
         """
 
-    private static func blog(from row: Row, body: String? = nil) -> Blog {
+    private static func blog(from row: Row, body: String? = nil) throws -> Blog {
         Blog(
-            id: row["id"], authorID: row["author_id"], authorName: row["author_name"],
-            authorUsername: row["author_username"], title: row["title"],
-            body: body, createdAt: row["created_at"], likeCount: row["like_count"], isLiked: row["is_liked"],
-            shareCount: row["share_count"])
+            id: try row.decode(forColumn: "id"), authorID: try row.decode(forColumn: "author_id"),
+            authorName: try row.decode(forColumn: "author_name"),
+            authorUsername: try row.decode(forColumn: "author_username"), title: try row.decode(forColumn: "title"),
+            body: body, createdAt: try row.decode(forColumn: "created_at"),
+            likeCount: try row.decode(forColumn: "like_count"), isLiked: try row.decode(forColumn: "is_liked"),
+            shareCount: try row.decode(forColumn: "share_count"))
     }
 
     /// A page of `authorID`'s blogs, newest first.
@@ -36,7 +38,7 @@ struct BlogStore: Sendable {
             let arguments: StatementArguments = [
                 "viewer": viewer, "author": authorID, "limit": page.limit, "offset": page.offset,
             ]
-            let items = try Row.fetchAll(db, sql: sql, arguments: arguments).map { Self.blog(from: $0) }
+            let items = try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Self.blog(from: $0) }
             return Page(items: items, offset: page.offset, limit: page.limit, total: total)
         }
     }
@@ -51,7 +53,7 @@ struct BlogStore: Sendable {
         guard let row = try Row.fetchOne(db, sql: sql, arguments: ["viewer": viewer, "id": id]) else {
             throw APIFailure.notFound("There is no blog with id \(id).")
         }
-        return blog(from: row, body: withBody ? row["body"] : nil)
+        return try blog(from: row, body: withBody ? row.decode(forColumn: "body") : nil)
     }
 
     /// Likes or unlikes as `viewer`; each user counts once, however often they repeat it.

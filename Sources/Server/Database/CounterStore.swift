@@ -8,11 +8,14 @@ struct CounterStore: Sendable {
     private static let select = "SELECT id, set_name, name, num FROM counters"
 
     private static func counter(from row: Row) throws -> Counter {
-        let setName: String = row["set_name"]
+        let setName: String = try row.decode(forColumn: "set_name")
         guard let set = CounterSet(rawValue: setName) else {
-            throw DatabaseError(message: "counter \(row["id"] as Int) has an unknown set \(setName)")
+            throw DatabaseError(
+                message: "counter \((try? row.decode(Int.self, forColumn: "id")) ?? -1) has an unknown set \(setName)")
         }
-        return Counter(id: row["id"], set: set, name: row["name"], num: row["num"])
+        return Counter(
+            id: try row.decode(forColumn: "id"), set: set, name: try row.decode(forColumn: "name"),
+            num: try row.decode(forColumn: "num"))
     }
 
     /// The counters of one set, in their seeded order.
@@ -23,10 +26,12 @@ struct CounterStore: Sendable {
         }
     }
 
-    /// Saves a counter's number; it must not be negative.
+    /// Saves a counter's number; it must be in ``CounterRules/range``.
     func save(id: Int, num: Int) async throws -> Counter {
-        guard num >= 0 else {
-            throw APIFailure.badRequest("`num` must be 0 or more, got \(num); a counter never goes below 0.")
+        let range = CounterRules.range
+        guard range.contains(num) else {
+            throw APIFailure.badRequest(
+                "`num` must be between \(range.lowerBound) and \(range.upperBound), got \(num).")
         }
         return try await database.write { db in
             try db.execute(sql: "UPDATE counters SET num = ? WHERE id = ?", arguments: [num, id])

@@ -5,10 +5,11 @@ import Model
 struct DraftStore: Sendable {
     let database: DatabasePool
 
-    private static func draft(from row: Row) -> Draft {
+    private static func draft(from row: Row) throws -> Draft {
         Draft(
-            id: row["id"], ownerID: row["owner_id"], title: row["title"], editedAt: row["edited_at"],
-            isTrashed: row["is_trashed"])
+            id: try row.decode(forColumn: "id"), ownerID: try row.decode(forColumn: "owner_id"),
+            title: try row.decode(forColumn: "title"), editedAt: try row.decode(forColumn: "edited_at"),
+            isTrashed: try row.decode(forColumn: "is_trashed"))
     }
 
     private static let select = "SELECT id, owner_id, title, edited_at, is_trashed FROM drafts"
@@ -35,11 +36,11 @@ struct DraftStore: Sendable {
             guard let row = try Row.fetchOne(db, sql: sql, arguments: [id]) else {
                 throw APIFailure.notFound("There is no draft with id \(id).")
             }
-            var draft = Self.draft(from: row)
+            var draft = try Self.draft(from: row)
             guard draft.ownerID == viewer else {
                 throw APIFailure.forbidden("Draft \(id) belongs to another user; only its owner may read it.")
             }
-            draft.body = row["body"]
+            draft.body = try row.decode(forColumn: "body")
             return draft
         }
     }
@@ -59,7 +60,7 @@ struct DraftStore: Sendable {
             guard let row = try Row.fetchOne(db, sql: Self.select + " WHERE id = ?", arguments: [draftID]) else {
                 throw APIFailure.notFound("There is no draft with id \(draftID).")
             }
-            var draft = Self.draft(from: row)
+            var draft = try Self.draft(from: row)
             guard draft.ownerID == viewer else {
                 throw APIFailure.forbidden("Draft \(draftID) belongs to another user; only its owner may move it.")
             }

@@ -21,8 +21,9 @@ struct NewsStore: Sendable {
                 """
             let items = try Row.fetchAll(db, sql: sql, arguments: [channel, page.limit, page.offset]).map { row in
                 NewsItem(
-                    docid: row["docid"], title: row["title"], ptime: row["ptime"], imgsrc: row["imgsrc"],
-                    readCount: row["read_count"])
+                    docid: try row.decode(forColumn: "docid"), title: try row.decode(forColumn: "title"),
+                    ptime: try row.decode(forColumn: "ptime"), imgsrc: try row.decode(forColumn: "imgsrc"),
+                    readCount: try row.decode(forColumn: "read_count"))
             }
             return NewsFeed(channel: channel, items: items)
         }

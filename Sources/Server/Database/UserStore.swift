@@ -19,11 +19,14 @@ struct UserStore: Sendable {
         FROM users u
         """
 
-    static func user(from row: Row) -> User {
+    static func user(from row: Row) throws -> User {
         User(
-            id: row["id"], username: row["username"], displayName: row["display_name"],
-            avatarURL: row["avatar_url"], friendCount: row["friend_count"], followingCount: row["following_count"],
-            followerCount: row["follower_count"], isFollowing: row["is_following"])
+            id: try row.decode(forColumn: "id"), username: try row.decode(forColumn: "username"),
+            displayName: try row.decode(forColumn: "display_name"),
+            avatarURL: try row.decode(forColumn: "avatar_url"), friendCount: try row.decode(forColumn: "friend_count"),
+            followingCount: try row.decode(forColumn: "following_count"),
+            followerCount: try row.decode(forColumn: "follower_count"),
+            isFollowing: try row.decode(forColumn: "is_following"))
     }
 
     func all(viewer: Int?) async throws -> [User] {
@@ -42,7 +45,7 @@ struct UserStore: Sendable {
         guard let row = try Row.fetchOne(db, sql: sql, arguments: ["viewer": viewer, "id": id]) else {
             throw APIFailure.notFound("There is no user with id \(id).")
         }
-        return user(from: row)
+        return try user(from: row)
     }
 
     func following(of id: Int, viewer: Int?) async throws -> [User] {

@@ -9,7 +9,9 @@ struct VoiceStore: Sendable {
     func voices() async throws -> [VoiceMessage] {
         try await database.read { db in
             try Row.fetchAll(db, sql: "SELECT id, sender, duration FROM voices ORDER BY id").map { row in
-                VoiceMessage(id: row["id"], sender: row["sender"], duration: row["duration"])
+                VoiceMessage(
+                    id: try row.decode(forColumn: "id"), sender: try row.decode(forColumn: "sender"),
+                    duration: try row.decode(forColumn: "duration"))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 
 extension APIFailure {
@@ -18,6 +19,11 @@ extension APIFailure {
             self = Self.fromHTTP(status: http.status, message: http.body)
         case let http as any HTTPResponseError:
             self = Self.fromHTTP(status: http.status, message: nil)
+        case is RowDecodingError:
+            self = APIFailure(
+                status: .internalServerError, code: "unreadable_data",
+                message: "The database holds a value the server cannot read (\(error)). Repair or replace the "
+                    + "database file; nothing was changed.")
         case is CancellationError:
             self = APIFailure(
                 status: .serviceUnavailable, code: "shutting_down",
