@@ -77,8 +77,9 @@ public enum MVXServer {
         guard (0...65_535).contains(configuration.port) else {
             throw .invalidConfiguration("the port must be between 0 and 65535, got \(configuration.port)")
         }
-        guard configuration.latency >= .zero else {
-            throw .invalidConfiguration("the latency must not be negative")
+        let maximum = ServerConfiguration.maximumLatencyMilliseconds
+        guard configuration.latency >= .zero, configuration.latency <= .milliseconds(maximum) else {
+            throw .invalidConfiguration("the latency must be between 0 and \(maximum) ms")
         }
         return try await ServerDatabase.open(at: configuration.databasePath)
     }

@@ -3,6 +3,9 @@ import Logging
 
 /// How to start an MVX server: where it listens, which SQLite file it owns, and how it misbehaves on purpose.
 public struct ServerConfiguration: Sendable, Hashable {
+    /// The longest ``latency`` the server accepts, in milliseconds: a minute.
+    public static let maximumLatencyMilliseconds = 60_000
+
     /// The address to bind, such as `127.0.0.1` (the default) or `0.0.0.0`.
     public var host: String
     /// The TCP port; `0` asks the system for a free one (read it back from ``RunningServer/port``).

@@ -34,7 +34,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
+        let maximum = ServerConfiguration.maximumLatencyMilliseconds
+        guard (0...maximum).contains(latency) else {
+            throw ValidationError("--latency must be between 0 and \(maximum) milliseconds.")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }

@@ -41,7 +41,11 @@ struct HeadlessScriptTests {
         "bad arguments name what was expected",
         arguments: [
             ("select 0", "select needs a row number from 1, got \"0\""),
-            ("sleep -5", "sleep needs a whole number of milliseconds, 0 or more, got \"-5\""),
+            ("sleep -5", "sleep needs a whole number of milliseconds from 0 to 3600000, got \"-5\""),
+            (
+                "sleep 9223372036854775807",
+                "sleep needs a whole number of milliseconds from 0 to 3600000, got \"9223372036854775807\""
+            ),
             (
                 "key shift",
                 "unknown key \"shift\" (keys: up, down, left, right, enter, esc, tab, space, or one character)"

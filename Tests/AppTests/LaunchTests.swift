@@ -36,6 +36,8 @@ struct LaunchTests {
             message { try parse(scene: "chat") }?.hasPrefix("unknown scene \"chat\"; use one of print, counter") == true
         )
         #expect(message { try parse(size: "80by24") }?.hasPrefix("bad size \"80by24\"") == true)
+        #expect(message { try parse(latency: Int.max) }?.hasSuffix("from 0 to 60000") == true)
+        #expect(message { try parse(latency: -1) }?.hasPrefix("bad latency -1") == true)
         #expect(message { try parse(size: "5x5") }?.hasPrefix("bad size \"5x5\"") == true)
         #expect(message { try parse(server: "localhost") }?.hasPrefix("bad server URL \"localhost\"") == true)
         #expect(message { try parse(server: "http://127.0.0.1:8080", faults: true) }?.hasPrefix("--faults") == true)

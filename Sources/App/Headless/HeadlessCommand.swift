@@ -23,7 +23,8 @@ public enum HeadlessCommand: Hashable, Sendable {
         case "key": return .key(try parseKey(argument))
         case "tap": return try parseTap(argument)
         case "select": return .select(row: try parseNumber(argument, for: "select", minimum: 1))
-        case "sleep": return .sleep(milliseconds: try parseNumber(argument, for: "sleep", minimum: 0))
+        case "sleep":
+            return .sleep(milliseconds: try parseNumber(argument, for: "sleep", minimum: 0, maximum: maximumSleep))
         default:
             guard let command = bareCommands[name] else { throw .unknownCommand(name) }
             guard argument.isEmpty else { throw .unexpectedArgument(command: name, argument: argument) }
@@ -54,11 +55,16 @@ public enum HeadlessCommand: Hashable, Sendable {
         return .tap(argument, row: nil)
     }
 
+    /// The longest `sleep`, in milliseconds of app time: an hour.
+    static let maximumSleep = 3_600_000
+
     private static func parseNumber(
-        _ argument: String, for command: String, minimum: Int
+        _ argument: String, for command: String, minimum: Int, maximum: Int = .max
     ) throws(HeadlessScriptError) -> Int {
         guard !argument.isEmpty else { throw .missingArgument(command: command, expected: "a number") }
-        guard let number = Int(argument), number >= minimum else { throw .badNumber(command: command, text: argument) }
+        guard let number = Int(argument), (minimum...maximum).contains(number) else {
+            throw .badNumber(command: command, text: argument)
+        }
         return number
     }
 }

@@ -22,7 +22,7 @@ public enum HeadlessScriptError: Error, Equatable, Sendable, CustomStringConvert
             "\(command) takes no argument, got \"\(argument)\""
         case .badNumber(let command, let text):
             command == "sleep"
-                ? "sleep needs a whole number of milliseconds, 0 or more, got \"\(text)\""
+                ? "sleep needs a whole number of milliseconds from 0 to \(HeadlessCommand.maximumSleep), got \"\(text)\""
                 : "\(command) needs a row number from 1, got \"\(text)\""
         case .notOnScreen(let error):
             error.description

@@ -58,7 +58,8 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
         case .badServerURL(let text):
             return "bad server URL \"\(text)\"; write it as http://HOST:PORT, such as http://127.0.0.1:8080"
         case .badLatency(let milliseconds):
-            return "bad latency \(milliseconds); --latency takes milliseconds, 0 or more"
+            return "bad latency \(milliseconds); --latency takes milliseconds, from 0 to "
+                + "\(ServerConfiguration.maximumLatencyMilliseconds)"
         case .embeddedOnly:
             return "--faults and --latency configure the embedded server; with --server, start that server with "
                 + "them instead (mvx serve --faults --latency MS)"

@@ -1,4 +1,5 @@
 import Foundation
+import Server
 import TerminalKit
 
 extension LaunchOptions {
@@ -31,7 +32,9 @@ extension LaunchOptions {
             options.dataDirectory = URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
         }
         options.faults = faults
-        guard latencyMilliseconds >= 0 else { throw .badLatency(latencyMilliseconds) }
+        guard (0...ServerConfiguration.maximumLatencyMilliseconds).contains(latencyMilliseconds) else {
+            throw .badLatency(latencyMilliseconds)
+        }
         guard server == nil || (!faults && latencyMilliseconds == 0) else { throw .embeddedOnly }
         options.latency = .milliseconds(latencyMilliseconds)
         guard let parsedSize = Size(parsing: size), LaunchOptions.sizeRange.contains(parsedSize) else {
