@@ -11,9 +11,11 @@ extension MVXRequestContext {
         return value
     }
 
-    /// The text path parameter `name`, percent-decoded.
-    func text(_ name: String) -> String {
+    /// The text path parameter `name`, percent-decoded; 400 if it holds a control character.
+    func text(_ name: String) throws(APIFailure) -> String {
         let raw = parameters.get(name) ?? ""
-        return raw.removingPercentEncoding ?? raw
+        let text = raw.removingPercentEncoding ?? raw
+        try ControlCharacters.reject(in: text, field: "{\(name)}")
+        return text
     }
 }

@@ -9,7 +9,7 @@ extension APIHandlers {
             return JSONAnswer(try await news.feed(channel: context.text("channel"), page: page))
         }
         router.on(.readNews) { request, context in
-            let docid = context.text("docid")
+            let docid = try context.text("docid")
             _ = try await auth.viewer(of: request)
             return JSONAnswer(try await news.markRead(docid: docid))
         }

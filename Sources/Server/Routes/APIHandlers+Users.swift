@@ -6,6 +6,8 @@ extension APIHandlers {
         router.on(.login) { request, context in
             let body = try await context.decodeBody(
                 LoginRequest.self, from: request, example: #"{"username":"alice","password":"mvx-demo"}"#)
+            try ControlCharacters.reject(in: body.username, field: "username")
+            try ControlCharacters.reject(in: body.password, field: "password")
             return JSONAnswer(try await auth.sessions.login(body))
         }
         router.on(.users) { request, _ in
