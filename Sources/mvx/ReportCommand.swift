@@ -32,9 +32,20 @@ struct ReportCommand: AsyncParsableCommand {
     )
     var interactions = false
 
+    @Flag(help: "Rewrite the table in README.md (between its mvx report markers) with what the report prints.")
+    var updateReadme = false
+
     @MainActor
     func run() async throws {
-        let report = CodeReport(tree: try SourceTree(root: try packageRoot()))
+        let root = try packageRoot()
+        let report = CodeReport(tree: try SourceTree(root: root))
+        if updateReadme {
+            let file = root.appending(path: "README.md")
+            guard let readme = try? String(contentsOf: file, encoding: .utf8),
+                let updated = ReadmeTable.replacing(in: readme, with: report.markdown)
+            else { throw ValidationError("\(file.path) has no <!-- mvx report --> … <!-- /mvx report --> region.") }
+            try updated.write(to: file, atomically: true, encoding: .utf8)
+        }
         if let svg {
             do {
                 try report.svg.write(toFile: svg, atomically: true, encoding: .utf8)

@@ -9,26 +9,17 @@ import TerminalKit
 /// means: a follow at once; an unfollow at once in Discover, after `Unfollow NAME?` in Following. Selecting a row
 /// opens that user's profile.
 @MainActor
-public final class UserListViewController: ViewController {
+public final class UserListViewController: ListSceneController<ListScreenView> {
     private let model: UserListModel
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = ListScreenView.users()
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `model`; selecting a row calls `showProfile` with the user's id. It loads when the
     /// view loads.
     public init(model: UserListModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.model = model
         self.showProfile = showProfile
-        super.init()
-        title = model.kind.title
+        super.init(sceneView: ListScreenView.users(), title: model.kind.title)
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

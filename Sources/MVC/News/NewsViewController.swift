@@ -6,24 +6,16 @@ import TerminalKit
 /// and the views, turns the user's actions into model actions, and redraws as much as each ``ListChange`` says —
 /// the whole table, the appended rows, or the one row that was read.
 @MainActor
-public final class NewsViewController: ViewController {
+public final class NewsViewController: ListSceneController<NewsSceneView> {
     private let model: NewsModel
-    private let sceneView: NewsSceneView
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `model`; it loads when the view loads.
     public init(model: NewsModel) {
         self.model = model
-        sceneView = NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: model.mode.title)
-        super.init()
-        title = "News"
+        super.init(
+            sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: model.mode.title),
+            title: "News")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

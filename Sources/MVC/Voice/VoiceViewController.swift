@@ -6,23 +6,14 @@ import TerminalKit
 /// views. The playlist notifies it of every change, including those no view started (a tick, the next voice starting
 /// by itself), and the controller redraws exactly the rows the change names.
 @MainActor
-public final class VoiceViewController: ViewController {
+public final class VoiceViewController: ListSceneController<ListScreenView> {
     private let playlist: VoicePlaylist
-    private let sceneView = ListScreenView.voices()
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `playlist`; it loads when the view loads.
     public init(playlist: VoicePlaylist) {
         self.playlist = playlist
-        super.init()
-        title = "Voice"
+        super.init(sceneView: ListScreenView.voices(), title: "Voice")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

@@ -7,26 +7,17 @@ import TerminalKit
 /// to this controller, which hands the row's ``UserCellPresenter`` to the ``UserListPresenter`` — the scene decides
 /// what the tap means — and carries out what the presenter asks through ``UserListView``.
 @MainActor
-public final class UserListViewController: ViewController {
+public final class UserListViewController: ListSceneController<ListScreenView> {
     private let presenter: UserListPresenter
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = ListScreenView.users()
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `presenter`; opening a profile calls `showProfile` with the user's id. It loads
     /// when the view loads.
     public init(presenter: UserListPresenter, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.presenter = presenter
         self.showProfile = showProfile
-        super.init()
-        title = presenter.kind.title
+        super.init(sceneView: ListScreenView.users(), title: presenter.kind.title)
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

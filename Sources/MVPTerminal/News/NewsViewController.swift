@@ -6,24 +6,16 @@ import TerminalKit
 /// The News screen in MVP: a passive view. It forwards what the user did to the ``NewsPresenter`` and carries out
 /// what the presenter asks through ``NewsView``; each visible row is bound to its ``NewsCellPresenter``.
 @MainActor
-public final class NewsViewController: ViewController {
+public final class NewsViewController: ListSceneController<NewsSceneView> {
     private let presenter: NewsPresenter
-    private let sceneView: NewsSceneView
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `presenter`; it loads when the view loads.
     public init(presenter: NewsPresenter) {
         self.presenter = presenter
-        sceneView = NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: presenter.mode.title)
-        super.init()
-        title = "News"
+        super.init(
+            sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: presenter.mode.title),
+            title: "News")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

@@ -7,23 +7,14 @@ import TerminalKit
 /// the table changes it asks for; each visible row is bound to its ``VoiceCellPresenter``, which updates the cell's
 /// play state on its own.
 @MainActor
-public final class VoiceViewController: ViewController {
+public final class VoiceViewController: ListSceneController<ListScreenView> {
     private let presenter: VoicePresenter
-    private let sceneView = ListScreenView.voices()
-    private var tableView: TableView { sceneView.tableView }
 
     /// Creates the screen over `presenter`; it loads when the view loads.
     public init(presenter: VoicePresenter) {
         self.presenter = presenter
-        super.init()
-        title = "Voice"
+        super.init(sceneView: ListScreenView.voices(), title: "Voice")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         tableView.dataSource = self

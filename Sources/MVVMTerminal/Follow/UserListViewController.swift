@@ -8,11 +8,9 @@ import TerminalKit
 /// visible row to its ``UserCellViewModel``. A row's button routes its tap up the responder chain to this
 /// controller, which sends it to the view model: the scene decides what the tap means.
 @MainActor
-public final class UserListViewController: ViewController {
+public final class UserListViewController: ListSceneController<ListScreenView> {
     private let viewModel: UserListViewModel
     private let showProfile: @MainActor (Int) -> Void
-    private let sceneView = ListScreenView.users()
-    private var tableView: TableView { sceneView.tableView }
     private var rows: ListBinding<User, UserCellViewModel>?
     private var question: ObservationToken?
 
@@ -21,15 +19,8 @@ public final class UserListViewController: ViewController {
     public init(viewModel: UserListViewModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.viewModel = viewModel
         self.showProfile = showProfile
-        super.init()
-        title = viewModel.kind.title
+        super.init(sceneView: ListScreenView.users(), title: viewModel.kind.title)
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in

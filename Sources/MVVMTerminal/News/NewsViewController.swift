@@ -7,25 +7,17 @@ import TerminalKit
 /// data source keyed by article id (``ListBinding``), `Loading…`, the error — and each visible row to its
 /// ``NewsCellViewModel``, then only forwards what the user did.
 @MainActor
-public final class NewsViewController: ViewController {
+public final class NewsViewController: ListSceneController<NewsSceneView> {
     private let viewModel: NewsViewModel
-    private let sceneView: NewsSceneView
-    private var tableView: TableView { sceneView.tableView }
     private var rows: ListBinding<NewsItem, NewsCellViewModel>?
 
     /// Creates the screen over `viewModel`; it loads when the view loads.
     public init(viewModel: NewsViewModel) {
         self.viewModel = viewModel
-        sceneView = NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: viewModel.mode.title)
-        super.init()
-        title = "News"
+        super.init(
+            sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: viewModel.mode.title),
+            title: "News")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { tableView }
 
     public override func viewDidLoad() {
         rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in

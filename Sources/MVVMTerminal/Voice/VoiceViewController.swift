@@ -7,23 +7,15 @@ import TerminalKit
 /// keyed by voice id (``ListBinding``), and each visible row to its ``VoiceCellViewModel``; then it only forwards
 /// what the user did.
 @MainActor
-public final class VoiceViewController: ViewController {
+public final class VoiceViewController: ListSceneController<ListScreenView> {
     private let viewModel: VoiceViewModel
-    private let sceneView = ListScreenView.voices()
     private var rows: ListBinding<VoiceRow, VoiceCellViewModel>?
 
     /// Creates the screen over `viewModel`; it loads when the view loads.
     public init(viewModel: VoiceViewModel) {
         self.viewModel = viewModel
-        super.init()
-        title = "Voice"
+        super.init(sceneView: ListScreenView.voices(), title: "Voice")
     }
-
-    public override func loadView() {
-        view = sceneView
-    }
-
-    public override var preferredFocusedView: View? { sceneView.tableView }
 
     public override func viewDidLoad() {
         rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in
@@ -31,7 +23,7 @@ public final class VoiceViewController: ViewController {
             cell.bind(to: row)
             return cell
         }
-        sceneView.tableView.delegate = self
+        tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
         sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
         viewModel.send(.viewDidLoad)
