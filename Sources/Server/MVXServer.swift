@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -15,6 +16,7 @@ public enum MVXServer {
     /// With `port` 0 the system picks a free port; read it from ``RunningServer/port``.
     public static func start(_ configuration: ServerConfiguration) async throws(ServerError) -> RunningServer {
         let logger = makeLogger(configuration)
+        let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
         let signal = StartSignal()
         let app = makeApplication(configuration, database: database, logger: logger) { port in
@@ -35,6 +37,7 @@ public enum MVXServer {
             return RunningServer(port: port, configuration: configuration, group: group, task: task, database: database)
         } catch {
             try? database.close()
+            if isNew { ServerDatabase.remove(at: configuration.databasePath) }
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
     }
@@ -46,16 +49,22 @@ public enum MVXServer {
         _ configuration: ServerConfiguration, onRunning: @escaping @Sendable (URL) -> Void = { _ in }
     ) async throws(ServerError) {
         let logger = makeLogger(configuration)
+        let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
-        defer { try? database.close() }
+        let listening = StartSignal()
         let app = makeApplication(configuration, database: database, logger: logger) { port in
+            listening.settle(.success(port))
             onRunning(RunningServer.baseURL(host: configuration.host, port: port))
         }
         let group = ServiceGroup(
             configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
+            try? database.close()
         } catch {
+            try? database.close()
+            // A database seeded for a server that never listened is not left behind.
+            if isNew, !listening.isSettled { ServerDatabase.remove(at: configuration.databasePath) }
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
     }
@@ -65,23 +74,21 @@ public enum MVXServer {
         _ configuration: ServerConfiguration, database: DatabasePool, logger: Logger,
         onPort: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let limits = configuration.connections
+        return Application(
             router: APIRouter.make(database: database, configuration: configuration),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "mvx"),
+            server: .guardedHTTP1(limits),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "mvx",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
             onServerRunning: { channel in onPort(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }
 
     /// Checks the configuration and opens (creating and seeding if new) the database.
     static func prepare(_ configuration: ServerConfiguration) async throws(ServerError) -> DatabasePool {
-        guard (0...65_535).contains(configuration.port) else {
-            throw .invalidConfiguration("the port must be between 0 and 65535, got \(configuration.port)")
-        }
-        let maximum = ServerConfiguration.maximumLatencyMilliseconds
-        guard configuration.latency >= .zero, configuration.latency <= .milliseconds(maximum) else {
-            throw .invalidConfiguration("the latency must be between 0 and \(maximum) ms")
-        }
-        return try await ServerDatabase.open(at: configuration.databasePath)
+        try configuration.validate()
+        return try await ServerDatabase.open(at: configuration.databasePath, bcryptCost: configuration.bcryptCost)
     }
 
     private static func makeLogger(_ configuration: ServerConfiguration) -> Logger {

@@ -5,6 +5,10 @@ import Logging
 public struct ServerConfiguration: Sendable, Hashable {
     /// The longest ``latency`` the server accepts, in milliseconds: a minute.
     public static let maximumLatencyMilliseconds = 60_000
+    /// The bcrypt costs a server accepts: 4 (fast, for tests) to 16 (about 5 s a login on a small machine).
+    public static let bcryptCostRange: ClosedRange<UInt8> = 4...16
+    /// The Host names a loopback server answers by default: DNS rebinding gets a 421.
+    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
 
     /// The address to bind, such as `127.0.0.1` (the default) or `0.0.0.0`.
     public var host: String
@@ -18,6 +22,21 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var latency: Duration
     /// How much the server logs; the default `.warning` keeps an embedded server quiet.
     public var logLevel: Logger.Level
+    /// Timeouts and the connection limit.
+    public var connections = ConnectionLimits()
+    /// The names (without port) a request's Host header may carry; `nil` accepts any.
+    ///
+    /// The default, ``loopbackHosts``, keeps a web page from reaching this server through a DNS name of its own.
+    /// ``host`` is always accepted too.
+    public var allowedHosts: Set<String>? = ServerConfiguration.loopbackHosts
+    /// The bcrypt cost of new password hashes (seeded users) and of the decoy checked for unknown names.
+    ///
+    /// 10 by default (1,024 rounds, OWASP's floor); tests lower it to 4.
+    public var bcryptCost: UInt8 = 10
+    /// How long a login's token stays valid.
+    public var sessionLifetime: Duration = .seconds(30 * 24 * 3600)
+    /// How failed logins are limited.
+    public var loginLimits = LoginLimits()
 
     /// Creates a configuration; only the database path has no default.
     public init(
@@ -30,5 +49,24 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.faultsEnabled = faultsEnabled
         self.latency = latency
         self.logLevel = logLevel
+    }
+
+    /// Checks every setting; the message names the first one out of range.
+    func validate() throws(ServerError) {
+        guard (0...65_535).contains(port) else {
+            throw .invalidConfiguration("the port must be between 0 and 65535, got \(port)")
+        }
+        let maximum = Self.maximumLatencyMilliseconds
+        guard latency >= .zero, latency <= .milliseconds(maximum) else {
+            throw .invalidConfiguration("the latency must be between 0 and \(maximum) ms")
+        }
+        guard Self.bcryptCostRange.contains(bcryptCost) else {
+            throw .invalidConfiguration("the bcrypt cost must be between 4 and 16, got \(bcryptCost)")
+        }
+        guard sessionLifetime >= .seconds(1), sessionLifetime <= .seconds(366 * 24 * 3600) else {
+            throw .invalidConfiguration("the session lifetime must be between 1 second and 366 days")
+        }
+        try connections.validate()
+        try loginLimits.validate()
     }
 }

@@ -19,6 +19,14 @@ final class StartSignal: Sendable {
         continuation?.resume(with: result)
     }
 
+    /// Whether ``settle(_:)`` was called.
+    var isSettled: Bool {
+        state.withLock { state in
+            if case .done = state { return true }
+            return false
+        }
+    }
+
     /// Waits for ``settle(_:)``.
     func wait() async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in

@@ -35,7 +35,10 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Use a running server instead of the embedded one.", valueName: "url"))
     var server: String?
 
-    @Option(help: ArgumentHelp("Where the embedded server keeps its database (default ~/.mvx).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the embedded server keeps its database (default $XDG_DATA_HOME/mvx or ~/.local/share/mvx).",
+            valueName: "dir"))
     var dataDir: String?
 
     @Flag(help: "Enable fault injection (POST /_faults) on the embedded server.")

@@ -32,6 +32,25 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: ArgumentHelp("Connections open at once; more wait until one closes.", valueName: "n"))
+    var maxConnections = ConnectionLimits.defaultMaximumConnections
+
+    @Option(help: ArgumentHelp("Close a connection with no request after this many seconds.", valueName: "s"))
+    var idleTimeout = ConnectionLimits().idleTimeout.components.seconds
+
+    @Option(help: ArgumentHelp("A request head must arrive within this many seconds.", valueName: "s"))
+    var headerTimeout = ConnectionLimits().headerTimeout.components.seconds
+
+    @Option(help: ArgumentHelp("A request body must arrive within this many seconds.", valueName: "s"))
+    var requestTimeout = ConnectionLimits().requestTimeout.components.seconds
+
+    @Option(
+        help: ArgumentHelp(
+            "Also answer requests whose Host header names this host (repeatable; '*' answers any). "
+                + "By default only 127.0.0.1, localhost, ::1 and --host are answered.",
+            valueName: "name"))
+    var allowHost: [String] = []
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         let maximum = ServerConfiguration.maximumLatencyMilliseconds
@@ -41,12 +60,30 @@ struct ServeCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }
+        guard ConnectionLimits.connectionRange.contains(maxConnections) else {
+            throw ValidationError("--max-connections must be between 1 and 100000.")
+        }
+        let longest = ConnectionLimits.maximumTimeout.components.seconds
+        for (flag, value) in [
+            ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--request-timeout", requestTimeout),
+        ] where !(1...longest).contains(value) {
+            throw ValidationError("\(flag) must be between 1 and \(longest) seconds.")
+        }
     }
 
     func run() async throws {
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, databasePath: databasePath, faultsEnabled: faults,
             latency: .milliseconds(latency), logLevel: Logger.Level(rawValue: logLevel) ?? .info)
+        configuration.connections.maximumConnections = maxConnections
+        configuration.connections.idleTimeout = .seconds(idleTimeout)
+        configuration.connections.headerTimeout = .seconds(headerTimeout)
+        configuration.connections.requestTimeout = .seconds(requestTimeout)
+        if allowHost.contains("*") {
+            configuration.allowedHosts = nil
+        } else {
+            configuration.allowedHosts = ServerConfiguration.loopbackHosts.union(allowHost)
+        }
         let faultNote = faults ? " (fault injection on: POST /_faults)" : ""
         do {
             try await MVXServer.run(configuration) { url in

@@ -24,7 +24,18 @@ struct LaunchTests {
         #expect(options.variant == .mvvm)
         #expect(options.scene == .counter)
         #expect(options.size.description == "100x30")
-        #expect(options.dataDirectory.lastPathComponent == ".mvx")
+        #expect(options.dataDirectory == LaunchOptions.defaultDataDirectory)
+    }
+
+    @Test(
+        "the default data directory follows XDG_DATA_HOME, then HOME",
+        arguments: [
+            (["XDG_DATA_HOME": "/data", "HOME": "/home/ann"], "/data/mvx"),
+            (["XDG_DATA_HOME": "relative", "HOME": "/home/ann"], "/home/ann/.local/share/mvx"),
+            (["HOME": "/home/ann"], "/home/ann/.local/share/mvx"),
+        ])
+    func dataDirectory(environment: [String: String], path: String) {
+        #expect(LaunchOptions.defaultDataDirectory(environment: environment).path == path)
     }
 
     @Test("bad values say what is accepted")
@@ -41,6 +52,23 @@ struct LaunchTests {
         #expect(message { try parse(size: "5x5") }?.hasPrefix("bad size \"5x5\"") == true)
         #expect(message { try parse(server: "localhost") }?.hasPrefix("bad server URL \"localhost\"") == true)
         #expect(message { try parse(server: "http://127.0.0.1:8080", faults: true) }?.hasPrefix("--faults") == true)
+    }
+
+    @Test("the embedded server's data directory is its owner's only, and so is the database")
+    func privateDataDirectory() async throws {
+        // Given a data directory that does not exist yet
+        let parent = try TestServer.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        var options = LaunchOptions()
+        options.dataDirectory = parent.appendingPathComponent("mvx", isDirectory: true)
+        // When the app starts its embedded server there
+        let session = try await AppSession.start(options, catalog: .standard)
+        await session.stop()
+        // Then the directory is 0700 and the database 0600
+        let directory = try FileManager.default.attributesOfItem(atPath: options.dataDirectory.path)
+        #expect((directory[.posixPermissions] as? Int) == 0o700)
+        let database = try FileManager.default.attributesOfItem(atPath: options.databaseURL.path)
+        #expect((database[.posixPermissions] as? Int) == 0o600)
     }
 
     @Test("a user the server does not know is refused, and the error lists the users")

@@ -6,34 +6,122 @@ import Server
 import TestSupport
 import Testing
 
-/// Hundreds of malformed requests from a seeded generator: the same run every time, and not one 5xx.
+/// Ten thousand malformed requests from a seeded generator: the same run every time, and not one 5xx.
 @Suite("Junk requests")
 struct JunkRequestTests {
-    @Test("300 random malformed requests get 2xx or 4xx answers, errors in the JSON shape, and the server lives")
+    @Test("9,000 junk requests over four connections and 1,000 junk byte streams: no 5xx, every error JSON")
     func noFiveHundreds() async throws {
-        try await LiveServer.with(faults: true) { server, probe in
-            // Given a valid token among the junk ones, and a reproducible generator
+        // Short timeouts, so that a stream announcing a body it never sends is dropped at once; the usual linger, so
+        // that a loaded machine reads every answer before the final close.
+        let configure: @Sendable (inout ServerConfiguration) -> Void = { configuration in
+            ConnectionLimitTests.quick(&configuration)
+            configuration.connections.lingerTimeout = .seconds(2)
+        }
+        try await withServer(faults: true, configure: configure) { server in
+            // Given a valid token among the junk ones, and a reproducible generator per worker
+            let probe = Probe(port: server.port)
             let token = try await probe.login("alice")
-            let junk = JunkRequests(random: SeededRandomSource(seed: 0x4D56_58), validToken: token)
-            var failures: [String] = []
-            // When 300 junk requests arrive, each on its own connection
-            for _ in 0..<300 {
-                let request = junk.next()
-                let answer = try await Probe.using(port: server.running.port) { own in
-                    try await own.send(request.method, request.path, body: request.body, token: request.token)
+            // When 9,000 junk requests arrive over four keep-alive connections
+            let failures = try await withThrowingTaskGroup(of: [String].self) { group in
+                for worker in 0..<4 {
+                    group.addTask {
+                        let junk = JunkRequests(
+                            random: SeededRandomSource(seed: 0x4D56_58 + UInt64(worker)), validToken: token)
+                        return try await Self.send(2_250, of: junk, port: server.port)
+                    }
                 }
-                // Then none is a 5xx, and every error carries {"error":{code,message}}
-                let describe = "\(request.method) \(request.path) body=\(request.body ?? "nil") → \(answer.status)"
-                if answer.status >= 500 {
-                    failures.append(describe + " " + answer.text)
-                } else if answer.status >= 400, request.method != .head, answer.error == nil {
-                    failures.append(describe + " without a JSON error body: " + answer.text)
+                // And 1,000 byte streams that are not valid HTTP arrive, eight connections at a time
+                for worker in 0..<8 {
+                    group.addTask {
+                        let junk = JunkBytes(random: SeededRandomSource(seed: 0xB17E + UInt64(worker)))
+                        return await Self.sendRaw(125, of: junk, port: server.port)
+                    }
+                }
+                return try await group.reduce(into: []) { $0 += $1 }
+            }
+            // Then none is a 5xx, and every error carries {"error":{code,message}} and its length
+            #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
+            // And the server still answers normally
+            #expect(try await server.makeClient().get("/users", as: [User].self).count >= 8)
+            await probe.close()
+        }
+    }
+
+    private static func send(_ count: Int, of junk: JunkRequests, port: Int) async throws -> [String] {
+        var failures: [String] = []
+        var probe = Probe(port: port)
+        for _ in 0..<count {
+            let request = junk.next()
+            let answer: Answer
+            do {
+                answer = try await probe.send(request.method, request.path, body: request.body, token: request.token)
+            } catch {
+                // The server may close after an error; a new connection carries on.
+                await probe.close()
+                probe = Probe(port: port)
+                continue
+            }
+            let describe = "\(request.method) \(request.path) body=\(request.body ?? "nil") → \(answer.status)"
+            if answer.status >= 500 {
+                failures.append(describe + " " + answer.text)
+            } else if answer.status >= 400, request.method != .head, answer.error == nil {
+                failures.append(describe + " without a JSON error body: " + answer.text)
+            }
+        }
+        await probe.close()
+        return failures
+    }
+
+    private static func sendRaw(_ count: Int, of junk: JunkBytes, port: Int) async -> [String] {
+        var failures: [String] = []
+        for _ in 0..<count {
+            let bytes = junk.next()
+            guard let connection = try? await RawConnection.open(port: port) else {
+                failures.append("connection refused")
+                continue
+            }
+            await connection.send(bytes)
+            let answer = await connection.read(timeout: .seconds(10))
+            for parsed in RawAnswer.parseAll(answer.text)
+            where parsed.status.hasPrefix("4") || parsed.status.hasPrefix("5") {
+                let isJSON = (try? WireCoding.decoder().decode(ErrorBody.self, from: Data(parsed.body.utf8))) != nil
+                if parsed.status.hasPrefix("5") || !isJSON || parsed.contentLength != parsed.body.utf8.count {
+                    failures.append(
+                        "\(String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription) → \(answer.text)")
                 }
             }
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-            // And the server still answers normally
-            #expect(try await probe.get("/users").decode([User].self).count >= 8)
         }
+        return failures
+    }
+}
+
+/// Byte streams a broken or hostile client sends: bad request lines, bad framing, CONNECT, binary noise; each ends
+/// with a blank line so the server has a whole head to judge.
+struct JunkBytes: Sendable {
+    let random: SeededRandomSource
+
+    private static let starts = [
+        "GET / HTTP/1.1\r\n", "GET /users HTTP/9.9\r\n", "G\u{0}T / HTTP/1.1\r\n", "GET  HTTP/1.1\r\n",
+        "CONNECT mvx:443 HTTP/1.1\r\n", "POST /auth/login HTTP/1.1\r\n", "PUT /counters/1 HTTP/1.1\r\n",
+        "GET /users HTTP/1.1\n", "\r\n\r\n", "HTTP/1.1 200 OK\r\n", "TRACE / HTTP/1.1\r\n",
+    ]
+    private static let headers = [
+        "Host: 127.0.0.1\r\n", "Content-Length: -1\r\n", "Content-Length: 5\r\nContent-Length: 6\r\n",
+        "Transfer-Encoding: chunked\r\n", "Content-Length: 99999999999999999999\r\n", "X: \u{7}\r\n",
+        "Bad Header\r\n", "Host: evil.example\r\n", "Connection: close\r\n", "Content-Length: 3\r\n",
+        "Expect: 100-continue\r\n", ":\r\n",
+    ]
+
+    func next() -> [UInt8] {
+        var text = Self.starts[random.next(in: 0...(Self.starts.count - 1))]
+        for _ in 0..<random.next(in: 0...4) {
+            text += Self.headers[random.next(in: 0...(Self.headers.count - 1))]
+        }
+        var bytes = Array(text.utf8)
+        for _ in 0..<random.next(in: 0...8) {
+            bytes.append(UInt8(random.next(in: 0...255)))
+        }
+        return bytes + Array("\r\n\r\n".utf8)
     }
 }
 

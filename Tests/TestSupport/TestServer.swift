@@ -10,7 +10,8 @@ public struct TestServer: Sendable {
     /// The directory holding its database; removed by ``stop()``.
     public let directory: URL
 
-    /// Starts a server on a fresh database; `configure` may change the configuration first (faults are on).
+    /// Starts a server on a fresh database; `configure` may change the configuration first (faults are on, and
+    /// bcrypt runs at its lowest cost, 4, so that seeding and logins stay fast; idle connections last 5 minutes).
     public static func start(
         faults: Bool = true, latency: Duration = .zero,
         configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }
@@ -19,6 +20,9 @@ public struct TestServer: Sendable {
         var configuration = ServerConfiguration(
             databasePath: directory.appendingPathComponent("mvx.sqlite").path, faultsEnabled: faults,
             latency: latency)
+        configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
+        // A loaded test machine can leave a test's connection unused for a while; tests of timeouts set their own.
+        configuration.connections.idleTimeout = .seconds(300)
         configure(&configuration)
         do {
             return TestServer(running: try await MVXServer.start(configuration), directory: directory)

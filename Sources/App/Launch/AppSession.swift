@@ -72,7 +72,9 @@ public final class AppSession: Sendable {
     private static func startEmbeddedServer(_ options: LaunchOptions) async throws(LaunchError) -> RunningServer {
         let directory = options.dataDirectory
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // The directory holds password hashes and session tokens: its owner only.
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .dataDirectoryUnavailable(path: directory.path, reason: error.localizedDescription)
         }

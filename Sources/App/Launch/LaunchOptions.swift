@@ -27,9 +27,20 @@ public struct LaunchOptions: Sendable {
 
     public init() {}
 
-    /// `~/.mvx`.
+    /// `$XDG_DATA_HOME/mvx`, or `$HOME/.local/share/mvx`, as the XDG base directory rules say.
     public static var defaultDataDirectory: URL {
-        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".mvx", isDirectory: true)
+        defaultDataDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The default data directory for these environment variables; a relative `XDG_DATA_HOME` is ignored, and
+    /// without `HOME` the account's home directory is used.
+    public static func defaultDataDirectory(environment: [String: String]) -> URL {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("mvx", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        return (home ?? FileManager.default.homeDirectoryForCurrentUser)
+            .appendingPathComponent(".local/share/mvx", isDirectory: true)
     }
 
     /// The embedded server's SQLite file.

@@ -3,12 +3,29 @@ import GRDB
 /// The database schema, one migration per version; `DatabaseMigrator` applies each exactly once.
 enum Schema {
     /// The migrator: the tables, then the seed data (which runs once, on an empty database).
-    static func migrator() -> DatabaseMigrator {
+    ///
+    /// `bcryptCost` is the cost of the seeded users' password hashes.
+    static func migrator(bcryptCost: UInt8) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-tables", migrate: createTables)
-        migrator.registerMigration("v1-seed", migrate: Seeder.seed)
+        migrator.registerMigration("v1-seed") { db in try Seeder.seed(db, bcryptCost: bcryptCost) }
         migrator.registerMigration("v2-draft-bodies", migrate: addDraftBodies)
+        migrator.registerMigration("v3-hashed-sessions", migrate: hashSessions)
         return migrator
+    }
+
+    /// Sessions keep the SHA-256 of their token and an expiry. The old plain-text tokens are dropped: their users
+    /// log in again.
+    private static func hashSessions(_ db: Database) throws {
+        try db.drop(table: "sessions")
+        try db.create(table: "sessions") { t in
+            t.primaryKey("token_hash", .text)
+            t.column("user_id", .integer).notNull().references("users")
+            t.column("created_at", .datetime).notNull()
+            t.column("expires_at", .datetime).notNull()
+        }
+        try db.create(index: "sessions_by_expiry", on: "sessions", columns: ["expires_at"])
+        try db.create(index: "sessions_by_user", on: "sessions", columns: ["user_id", "created_at"])
     }
 
     /// Drafts get a body (`GET /drafts/{id}` shows it); the seeded ones are written from their titles.

@@ -4,28 +4,51 @@ import GRDB
 
 /// Opens the server's SQLite file (WAL mode through `DatabasePool`), migrates and seeds it.
 enum ServerDatabase {
-    /// Opens, creates or upgrades the database at `path`; the first open seeds it.
+    /// Opens, creates or upgrades the database at `path`; the first open seeds it, hashing the demo passwords at
+    /// `bcryptCost`.
     ///
-    /// Migration is synchronous in GRDB, so it runs on a dispatch queue rather than blocking a
-    /// thread of Swift's cooperative pool.
-    static func open(at path: String) async throws(ServerError) -> DatabasePool {
+    /// The file is readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same mode): it
+    /// holds password hashes and session tokens. Migration is synchronous in GRDB, so it runs on a dispatch queue
+    /// rather than blocking a thread of Swift's cooperative pool.
+    static func open(at path: String, bcryptCost: UInt8) async throws(ServerError) -> DatabasePool {
         try check(path: path)
+        try restrictAccess(to: path)
         let result: Result<DatabasePool, ServerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: openNow(at: path))
+                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost))
             }
         }
         return try result.get()
     }
 
-    private static func openNow(at path: String) -> Result<DatabasePool, ServerError> {
+    /// Removes a database file and its companions, as after a start that failed before anyone used it.
+    static func remove(at path: String) {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
+
+    /// Creates the file with mode 0600 if it is missing, and takes group and other access away if it exists.
+    private static func restrictAccess(to path: String) throws(ServerError) {
+        let descriptor = Foundation.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .databaseUnavailable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw .databaseUnavailable(
+                path: path, reason: "cannot make it private: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private static func openNow(at path: String, bcryptCost: UInt8) -> Result<DatabasePool, ServerError> {
         do {
             var configuration = Configuration()
             configuration.label = "mvx"
             configuration.busyMode = .timeout(5)
             configuration.foreignKeysEnabled = true
             let pool = try DatabasePool(path: path, configuration: configuration)
-            try Schema.migrator().migrate(pool)
+            try Schema.migrator(bcryptCost: bcryptCost).migrate(pool)
             return .success(pool)
         } catch let error as DatabaseError {
             let reason = error.message ?? "\(error.resultCode)"

@@ -7,6 +7,8 @@ struct APIFailure: Error, Sendable, Hashable {
     let status: HTTPResponse.Status
     let code: String
     let message: String
+    /// Seconds a client should wait before trying again (`Retry-After`), for a 429.
+    var retryAfter: Int?
 
     static func badRequest(_ message: String) -> APIFailure {
         APIFailure(status: .badRequest, code: "bad_request", message: message)
@@ -24,17 +26,26 @@ struct APIFailure: Error, Sendable, Hashable {
         APIFailure(status: .notFound, code: "not_found", message: message)
     }
 
+    static func tooManyRequests(_ message: String, retryAfter: Int) -> APIFailure {
+        APIFailure(status: .tooManyRequests, code: "too_many_requests", message: message, retryAfter: retryAfter)
+    }
+
     static func methodNotAllowed(_ message: String) -> APIFailure {
         APIFailure(status: .methodNotAllowed, code: "method_not_allowed", message: message)
     }
 
+    /// The `{"error":{"code","message"}}` body.
+    var body: Data {
+        (try? WireCoding.encoder().encode(ErrorBody(code: code, message: message))) ?? Data()
+    }
+
     /// The response carrying this failure's JSON body.
     func response() -> Response {
-        let data = (try? WireCoding.encoder().encode(ErrorBody(code: code, message: message))) ?? Data()
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(data.count)],
-            body: .init(byteBuffer: ByteBuffer(bytes: data))
-        )
+        let data = body
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .contentLength: String(data.count)]
+        if let retryAfter {
+            headers[.retryAfter] = String(retryAfter)
+        }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

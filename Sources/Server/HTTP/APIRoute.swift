@@ -6,6 +6,7 @@ import Hummingbird
 /// The raw value is what a ``Model/FaultRule`` names in `route`, and what logs and error messages show.
 enum APIRoute: String, CaseIterable, Sendable {
     case login = "POST /auth/login"
+    case logout = "POST /auth/logout"
     case users = "GET /users"
     case user = "GET /users/{id}"
     case following = "GET /users/{id}/following"

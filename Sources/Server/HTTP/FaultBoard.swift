@@ -19,8 +19,16 @@ actor FaultBoard {
     private var held: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextHeld = 0
 
+    /// The most rules queued at once; `DELETE /_faults` clears them.
+    static let maximumRules = 100
+
     /// Queues a rule after checking it; rules for the same route apply in the order they were posted.
     func add(_ rule: FaultRule) throws(APIFailure) {
+        let queued = entries.values.reduce(0) { $0 + $1.count }
+        guard queued < Self.maximumRules else {
+            throw .badRequest(
+                "\(Self.maximumRules) fault rules are already queued. DELETE /_faults clears them before you add more.")
+        }
         guard let route = APIRoute(ruleText: rule.route) else {
             let known = APIRoute.allCases.map(\.rawValue).joined(separator: "; ")
             throw .badRequest(

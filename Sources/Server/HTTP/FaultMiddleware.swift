@@ -1,8 +1,10 @@
 import Hummingbird
+import ServiceLifecycle
 
 /// Delays every answer by the configured latency and applies the fault rules of the matched route.
 ///
-/// It runs after routing, so `context.endpointPath` holds the matched template.
+/// It runs after routing, so `context.endpointPath` holds the matched template. A shutdown ends every delay at once:
+/// the request is answered and the server stops without waiting out a minute of latency.
 struct FaultMiddleware: RouterMiddleware {
     typealias Context = MVXRequestContext
 
@@ -12,9 +14,7 @@ struct FaultMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        if latency > .zero {
-            try await Task.sleep(for: latency)
-        }
+        await Self.pause(for: latency)
         guard let board, let route = APIRoute.matched(method: request.method, endpointPath: context.endpointPath),
             let fault = await board.take(for: route)
         else {
@@ -23,14 +23,18 @@ struct FaultMiddleware: RouterMiddleware {
         if fault.isHeld {
             await board.hold()
         }
-        if fault.delay > .zero {
-            try await Task.sleep(for: fault.delay)
-        }
+        await Self.pause(for: fault.delay)
         if let status = fault.status {
             throw APIFailure(
                 status: HTTPResponse.Status(code: status), code: "injected_fault",
                 message: "Injected fault on \(route.rawValue): answering \(status) as asked by POST /_faults.")
         }
         return try await next(request, context)
+    }
+
+    /// Waits `duration`, or less if the server begins shutting down (or the request is cancelled).
+    private static func pause(for duration: Duration) async {
+        guard duration > .zero else { return }
+        try? await cancelWhenGracefulShutdown { try await Task.sleep(for: duration) }
     }
 }

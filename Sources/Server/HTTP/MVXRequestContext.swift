@@ -5,9 +5,12 @@ import Model
 /// The per-request context: Hummingbird's core storage plus the wire coding shared with the client.
 struct MVXRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
+    /// The client's IP address (no port), which failed logins are counted against.
+    let clientAddress: String
 
     init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
+        self.clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     /// JSON bodies are small; anything larger than this is refused with 413.

@@ -8,7 +8,13 @@ extension APIHandlers {
                 LoginRequest.self, from: request, example: #"{"username":"alice","password":"mvx-demo"}"#)
             try ControlCharacters.reject(in: body.username, field: "username")
             try ControlCharacters.reject(in: body.password, field: "password")
-            return JSONAnswer(try await auth.sessions.login(body))
+            return JSONAnswer(try await auth.sessions.login(body, client: context.clientAddress))
+        }
+        router.on(.logout) { request, _ in
+            guard let token = try auth.token(of: request), try await auth.sessions.logout(token: token) else {
+                throw APIFailure.unauthorized("There is no session to end: send the token of a live login.")
+            }
+            return Response(status: .noContent)
         }
         router.on(.users) { request, _ in
             JSONAnswer(try await users.all(viewer: auth.optionalViewer(of: request)))

@@ -14,8 +14,10 @@ struct APIHandlers: Sendable {
     let counters: CounterStore
     let voices: VoiceStore
 
-    init(database: DatabasePool) {
-        let sessions = SessionStore(database: database)
+    init(database: DatabasePool, configuration: ServerConfiguration) {
+        let sessions = SessionStore(
+            database: database, hasher: PasswordHasher(cost: configuration.bcryptCost),
+            throttle: LoginThrottle(limits: configuration.loginLimits), lifetime: configuration.sessionLifetime)
         self.auth = Authenticator(sessions: sessions)
         self.users = UserStore(database: database)
         self.blogs = BlogStore(database: database)

@@ -2,16 +2,13 @@ import Foundation
 import GRDB
 import HummingbirdBcrypt
 import Model
+import Synchronization
 
 /// Fills an empty database with the demo data, in the single transaction of its migration.
 enum Seeder {
-    /// Bcrypt cost for seeded passwords: 6 (64 rounds). Each user still gets a real, salted bcrypt hash,
-    /// but seeding the ten users takes about 70 ms in a debug build instead of 270 ms at cost 8, which
-    /// matters when every test starts a fresh database. A production server would use 12 or more.
-    static let bcryptCost: UInt8 = 6
-
-    static func seed(_ db: Database) throws {
-        try seedUsers(db)
+    /// Seeds everything; each user's password gets its own salted bcrypt hash at `bcryptCost`.
+    static func seed(_ db: Database, bcryptCost: UInt8) throws {
+        try seedUsers(db, bcryptCost: bcryptCost)
         try seedBlogs(db)
         try seedDrafts(db)
         try seedNews(db)
@@ -19,15 +16,16 @@ enum Seeder {
         try seedVoices(db)
     }
 
-    private static func seedUsers(_ db: Database) throws {
-        for (username, displayName) in SeedPeople.users {
+    private static func seedUsers(_ db: Database, bcryptCost: UInt8) throws {
+        let hashes = passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
+        for ((username, displayName), hash) in zip(SeedPeople.users, hashes) {
             try db.execute(
                 sql: """
                     INSERT INTO users (id, username, display_name, avatar_url, password_hash) VALUES (?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     SeedPeople.id(of: username), username, displayName, SeedPeople.avatarURL(for: username),
-                    Bcrypt.hash(SeedPeople.password, cost: bcryptCost),
+                    hash,
                 ])
         }
         for (follower, followees) in SeedPeople.follows.sorted(by: { $0.key < $1.key }) {
@@ -37,6 +35,17 @@ enum Seeder {
                     arguments: [SeedPeople.id(of: follower), SeedPeople.id(of: followee)])
             }
         }
+    }
+
+    /// One salted hash of the demo password per user, computed on every core: at a production cost each takes
+    /// tens of milliseconds.
+    private static func passwordHashes(count: Int, cost: UInt8) -> [String] {
+        let hashes = Mutex([String](repeating: "", count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let hash = Bcrypt.hash(SeedPeople.password, cost: cost)
+            hashes.withLock { $0[index] = hash }
+        }
+        return hashes.withLock { $0 }
     }
 
     private static func seedBlogs(_ db: Database) throws {

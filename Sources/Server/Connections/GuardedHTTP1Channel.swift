@@ -1,0 +1,39 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Hummingbird's HTTP/1.1 channel with a ``SocketSide`` in front and a ``ConnectionGuard`` after the codec.
+struct GuardedHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let responder: HTTPChannelHandler.Responder
+    let limits: ConnectionLimits
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let socket = SocketSide()
+        let connectionGuard = ConnectionGuard(limits: limits, socket: socket, logger: logger)
+        do {
+            try channel.pipeline.syncOperations.addHandler(socket)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        // The configuration's closure must be Sendable; it runs during this setup, on this event loop.
+        let handler = NIOLoopBound(connectionGuard, eventLoop: channel.eventLoop)
+        let http1 = HTTP1Channel(
+            responder: responder,
+            configuration: .init(
+                additionalChannelHandlers: [handler.value], idleTimeout: TimeAmount(limits.idleTimeout)))
+        return http1.setup(channel: channel, logger: logger)
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await HTTP1Channel(responder: responder).handle(value: value, logger: logger)
+    }
+}
+
+extension HTTPServerBuilder {
+    /// HTTP/1.1 with MVX's connection limits and JSON answers to malformed requests.
+    static func guardedHTTP1(_ limits: ConnectionLimits) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, limits: limits) }
+    }
+}
