@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import Model
 import TestSupport
 import Testing
 
@@ -100,6 +101,28 @@ struct CounterSpecs {
             #expect(app.counterRows.map(\.name) == ["Alt · Red", "备选 · 绿", "Alt · Blue"])
             #expect(app.counterRows.allSatisfy { $0.number == 0 })
             app.expectScreen("alt-set")
+        }
+    }
+
+    @Test(
+        "an answer that is not HTTP, a closed connection or a 64 MB answer to a save is a clear error on screen",
+        arguments: Architecture.allCases)
+    func brokenAnswers(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = try #require(app.number(inRow: 1))
+            for (broken, says) in [
+                (BrokenAnswer.notHTTP, "Unusable answer: not HTTP"), (.close, "Unusable answer: connection closed"),
+                (.oversized, "Unusable answer: over 8 MB"),
+            ] {
+                // Given the server will answer the next save that way
+                try await app.server.injectBrokenAnswer("PUT /counters/{id}", broken)
+                // When the user taps + in row 1
+                try await app.run("tap + @1", "wait")
+                // Then the number is back and the error says what happened
+                #expect(app.number(inRow: 1) == before, "\(broken)")
+                #expect(app.screen.contains(says), "\(broken): \(app.screen)")
+            }
         }
     }
 

@@ -8,6 +8,11 @@ extension TestServer {
         try await post(FaultRule(route: route, count: count, status: status))
     }
 
+    /// Makes the next `count` requests of `route` get an answer no client can use.
+    public func injectBrokenAnswer(_ route: String, _ broken: BrokenAnswer, count: Int = 1) async throws {
+        try await post(FaultRule(route: route, count: count, broken: broken))
+    }
+
     /// Makes the next `count` requests of `route` wait `milliseconds` before they are answered.
     public func injectDelay(_ route: String, milliseconds: Int, count: Int = 1) async throws {
         try await post(FaultRule(route: route, count: count, delayMs: milliseconds))

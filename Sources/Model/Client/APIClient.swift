@@ -1,11 +1,10 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Talks JSON to the MVX server over `URLSession`, with async/await and typed errors.
+/// Talks JSON to the MVX server over AsyncHTTPClient, with async/await and typed errors.
 ///
 /// One client serves the whole app: it holds the base URL and the session token, and counts every request in
 /// its ``activity`` so that a headless host can wait until the app is idle. It is `Sendable` and its methods
@@ -20,13 +19,14 @@ public final class APIClient: Sendable {
     public let baseURL: URL
     /// The in-flight counter this client reports to.
     public let activity: NetworkActivity
-    /// How long a request may wait for the server before it fails with ``APIError/noConnection(reason:)``.
-    ///
-    /// On Linux, `URLSession` counts whole seconds (and gives up at once below one), so the timeout asked for is
-    /// rounded up to a whole number of seconds there, one at least.
+    /// How long a request may take, answer included, before it fails with ``APIError/noConnection(reason:)``.
     public let timeout: TimeInterval
+    /// The largest answer body read; a larger one fails with ``APIError/badAnswer(reason:)`` and is not kept.
+    public let maximumAnswerBytes: Int
 
-    private let session: URLSession
+    /// 8 MB: the largest answer of this API (a voice's audio) is well under 1 MB.
+    public static let defaultMaximumAnswerBytes = 8 * 1_024 * 1_024
+
     private let storedToken: Mutex<String?>
 
     /// Creates a client for the server at `baseURL`.
@@ -35,28 +35,17 @@ public final class APIClient: Sendable {
     ///   - baseURL: The server's root URL.
     ///   - token: A bearer token to start with; ``LiveAuthService`` sets it on login.
     ///   - activity: Where to count requests in flight; by default a fresh tracker.
-    ///   - timeout: Seconds to wait for an answer (15 by default).
+    ///   - timeout: Seconds to wait for a whole answer (15 by default), between 0.001 and 3600.
+    ///   - maximumAnswerBytes: The largest answer body read (``defaultMaximumAnswerBytes`` by default).
     public init(
-        baseURL: URL, token: String? = nil, activity: NetworkActivity = NetworkActivity(), timeout: TimeInterval = 15
+        baseURL: URL, token: String? = nil, activity: NetworkActivity = NetworkActivity(), timeout: TimeInterval = 15,
+        maximumAnswerBytes: Int = APIClient.defaultMaximumAnswerBytes
     ) {
         self.baseURL = baseURL
         self.activity = activity
-        #if canImport(FoundationNetworking)
-            self.timeout = max(1, timeout.rounded(.up))
-        #else
-            self.timeout = timeout
-        #endif
+        self.timeout = timeout.isFinite ? min(3_600, max(0.001, timeout)) : 15
+        self.maximumAnswerBytes = max(0, maximumAnswerBytes)
         self.storedToken = Mutex(token)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = self.timeout
-        configuration.timeoutIntervalForResource = self.timeout * 4
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// The bearer token sent as `Authorization: Bearer …`, or `nil` to send none.
@@ -118,7 +107,7 @@ public final class APIClient: Sendable {
 
     private func makeRequest(
         _ method: HTTPMethod, _ path: String, query: KeyValuePairs<String, String>, body: Data?
-    ) throws(APIError) -> URLRequest {
+    ) throws(APIError) -> HTTPClientRequest {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
             components.scheme == "http" || components.scheme == "https", components.host != nil
         else {
@@ -132,93 +121,43 @@ public final class APIClient: Sendable {
         guard let url = components.url else {
             throw .invalidRequest(reason: "no valid URL from \(baseURL.absoluteString) and path \(path)")
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method.rawValue
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = NIOHTTP1.HTTPMethod(rawValue: method.rawValue)
+        request.headers.add(name: "Accept", value: "application/json")
         if let body {
-            request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.body = .bytes(ByteBuffer(bytes: body))
+            request.headers.add(name: "Content-Type", value: "application/json")
         }
         if let token {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            request.headers.add(name: "Authorization", value: "Bearer \(token)")
         }
         return request
     }
 
-    private func perform(_ request: URLRequest) async throws(APIError) -> Data {
-        let data: Data
-        let response: URLResponse
-        let answer: Result<(Data, URLResponse), any Error>
+    private func perform(_ request: HTTPClientRequest) async throws(APIError) -> Data {
+        let answer: Result<(status: Int, body: Data), APIError>
         if let tracker = WorkTracker.current {
             answer = await tracker.waitingForNetwork { await exchange(request) }
         } else {
             answer = await exchange(request)
         }
-        switch answer {
-        case .success(let answer): (data, response) = answer
-        case .failure(let error): throw APIError(transport: error, url: request.url)
+        let (status, body) = try answer.get()
+        guard (200..<300).contains(status) else {
+            throw APIError(status: status, body: body)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw .undecodable(type: "HTTPURLResponse", reason: "the answer was not an HTTP response")
-        }
-        guard (200..<300).contains(http.statusCode) else {
-            throw APIError(status: http.statusCode, body: data)
-        }
-        return data
+        return body
     }
 
-    /// Runs one data task, cancelling it off the cancelling thread.
-    ///
-    /// `URLSession.data(for:)` on Linux can deadlock when its task is cancelled while the answer is being delivered
-    /// (swift-corelibs-foundation #5412): `Task.cancel()` runs the cancellation handler inline, often from a
-    /// `deinit` on the main actor. A completion-handler task, cancelled from a global queue, cannot deadlock that way.
-    private func exchange(_ request: URLRequest) async -> Result<(Data, URLResponse), any Error> {
-        let pending = PendingDataTask()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(returning: .failure(error))
-                    } else if let response {
-                        continuation.resume(returning: .success((data ?? Data(), response)))
-                    } else {
-                        continuation.resume(returning: .failure(URLError(.badServerResponse)))
-                    }
-                }
-                pending.start(task)
-            }
-        } onCancel: {
-            pending.cancel()
+    /// Sends the request and reads at most ``maximumAnswerBytes`` of the answer, within ``timeout``.
+    private func exchange(_ request: HTTPClientRequest) async -> Result<(status: Int, body: Data), APIError> {
+        let url = URL(string: request.url)
+        do {
+            let response = try await HTTPClient.shared.execute(
+                request, timeout: .milliseconds(Int64(timeout * 1_000)))
+            let body = try await response.body.collect(upTo: maximumAnswerBytes)
+            return .success((Int(response.status.code), Data(body.readableBytesView)))
+        } catch {
+            return .failure(APIError(transport: error, url: url, limit: maximumAnswerBytes))
         }
-    }
-}
-
-/// A data task that may be cancelled before it has started; cancellation is always sent from a global queue.
-private final class PendingDataTask: Sendable {
-    private struct State {
-        var task: URLSessionDataTask?
-        var isCancelled = false
-    }
-    private let state = Mutex(State())
-
-    func start(_ task: URLSessionDataTask) {
-        let cancelledAlready = state.withLock { state in
-            state.task = task
-            return state.isCancelled
-        }
-        task.resume()
-        if cancelledAlready { cancelSoon(task) }
-    }
-
-    func cancel() {
-        let task = state.withLock { state in
-            state.isCancelled = true
-            return state.task
-        }
-        if let task { cancelSoon(task) }
-    }
-
-    private func cancelSoon(_ task: URLSessionDataTask) {
-        DispatchQueue.global().async { task.cancel() }
     }
 }

@@ -1,39 +1,51 @@
+import AsyncHTTPClient
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 extension APIError {
-    /// Maps a failure of `URLSession` itself (no HTTP answer at all).
-    init(transport error: any Error, url: URL?) {
-        let code: URLError.Code? =
-            if let urlError = error as? URLError {
-                urlError.code
-            } else if (error as NSError).domain == NSURLErrorDomain {
-                URLError.Code(rawValue: (error as NSError).code)
-            } else {
-                nil
-            }
+    /// Maps a failure of the transport itself: no usable HTTP answer at all.
+    ///
+    /// `limit` is the answer size the client accepts, to say how much was too much.
+    init(transport error: any Error, url: URL?, limit: Int) {
         let server = url.flatMap { url in url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } }
         let at = server.map { " at \($0)" } ?? ""
-        switch code {
-        case .cancelled?:
+        let from = server.map { " (\($0))" } ?? ""
+        switch error {
+        case is CancellationError:
             self = .cancelled
-        case .badURL?, .unsupportedURL?:
-            self = .invalidRequest(reason: "the URL \(url?.absoluteString ?? "?") cannot be requested")
-        case .cannotConnectToHost?:
+        case let error as HTTPClientError:
+            self = Self(client: error, at: at, from: from)
+        case is NIOTooManyBytesError:
+            self = .badAnswer(reason: "over \(limit / 1_048_576) MB\(from)")
+        case is HTTPParserError:
+            self = .badAnswer(reason: "not HTTP\(from)")
+        case is NIOConnectionError:
             self = .noConnection(reason: "nothing answers\(at)")
-        case .cannotFindHost?, .dnsLookupFailed?:
-            self = .noConnection(reason: "the host\(at) is unknown")
-        case .timedOut?:
-            self = .noConnection(reason: "no answer\(at) in time")
-        case .networkConnectionLost?:
-            self = .noConnection(reason: "the connection\(at) was lost")
-        case .notConnectedToInternet?:
-            self = .noConnection(reason: "this machine is offline")
+        case let error as IOError where error.errnoCode == ECONNREFUSED:
+            self = .noConnection(reason: "nothing answers\(at)")
+        case let error as IOError where error.errnoCode == ECONNRESET || error.errnoCode == EPIPE:
+            self = .badAnswer(reason: "connection closed\(from)")
         default:
-            self = .noConnection(reason: error.localizedDescription)
+            self = .noConnection(reason: String(describing: error))
+        }
+    }
+
+    private init(client error: HTTPClientError, at: String, from: String) {
+        switch error {
+        case .cancelled:
+            self = .cancelled
+        case .deadlineExceeded, .readTimeout, .writeTimeout:
+            self = .noConnection(reason: "no answer\(at) in time")
+        case .connectTimeout, .getConnectionFromPoolTimeout:
+            self = .noConnection(reason: "nothing answers\(at) in time")
+        case .remoteConnectionClosed:
+            self = .badAnswer(reason: "connection closed\(from)")
+        case .invalidURL, .emptyHost, .emptyScheme:
+            self = .invalidRequest(reason: "the URL cannot be requested")
+        default:
+            self = .badAnswer(reason: "not valid HTTP\(from): \(error)")
         }
     }
 

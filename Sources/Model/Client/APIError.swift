@@ -8,6 +8,9 @@ public enum APIError: Error, Hashable, Sendable {
     case unauthorized(ErrorBody.Detail?)
     /// The server answered another non-2xx status, with its `{"error":{code,message}}` when it sent one.
     case http(status: Int, ErrorBody.Detail?)
+    /// Something answered, but not with usable HTTP: not HTTP at all, a connection closed before the answer, or an
+    /// answer larger than the client reads. `reason` is short, such as `connection closed (127.0.0.1:8080)`.
+    case badAnswer(reason: String)
     /// The answer arrived but could not be read as the expected type.
     case undecodable(type: String, reason: String)
     /// The request could not even be built (a bad base URL or an unencodable body).
@@ -27,6 +30,8 @@ extension APIError: LocalizedError, CustomStringConvertible {
         case .http(let status, let detail):
             if let detail { return "Server error \(status): \(detail.message)" }
             return "Server error \(status). Retry in a moment."
+        case .badAnswer(let reason):
+            return "Unusable answer: \(reason). Retry."
         case .undecodable(let type, let reason):
             return "The server's answer could not be read as \(type) (\(reason)). "
                 + "Client and server may differ in version."

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Logging
+import Model
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
@@ -27,6 +28,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The index of the answer Hummingbird writes for a malformed request, once the parser failed.
     private var parserFailureAnswer: (index: Int, body: ByteBuffer)?
     private var isRefusingTunnel = false
+    /// Set once a fault replaced an answer: the rest of that answer, and of the connection, is dropped.
+    private var isAnswerBroken = false
 
     private var headerTimer: Scheduled<Void>?
     private var requestTimer: Scheduled<Void>?
@@ -64,7 +67,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // Once the answer is out and the output closed, what still comes in is read and dropped: leaving it unread
         // would make the final close a reset, which can destroy the answer before the client reads it.
-        guard !isRefusingTunnel, lingerTimer == nil else {
+        guard !isRefusingTunnel, !isAnswerBroken, lingerTimer == nil else {
             context.read()
             return
         }
@@ -100,8 +103,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Answers
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard !isAnswerBroken else {
+            promise?.succeed(())
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(var head):
+            if let mark = head.headerFields[BrokenAnswerResponse.markField] {
+                breakAnswer(mark)
+                promise?.succeed(())
+                return
+            }
             let isParserFailure = parserFailureAnswer?.index == responsesStarted
             responsesStarted += 1
             guard isParserFailure, let failure = parserFailureAnswer else {
@@ -131,6 +143,18 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.read()
         }
         context.close(mode: mode, promise: promise)
+    }
+
+    // MARK: Broken answers (fault injection)
+
+    /// Instead of the marked answer: bytes that are not HTTP, or nothing, then the connection closes.
+    private func breakAnswer(_ mark: String) {
+        isAnswerBroken = true
+        if mark == BrokenAnswer.notHTTP.rawValue {
+            socket.writeThenClose(ByteBuffer(string: "SSH-2.0-OpenSSH_9.6 (an injected fault: this is not HTTP)\r\n"))
+        } else {
+            context?.close(promise: nil)
+        }
     }
 
     // MARK: CONNECT

@@ -8,6 +8,7 @@ actor FaultBoard {
         var isHeld: Bool
         var delay: Duration
         var status: Int?
+        var broken: BrokenAnswer?
     }
 
     private struct Entry {
@@ -46,7 +47,8 @@ actor FaultBoard {
             throw .badRequest("`delayMs` must be between 0 and 60000, got \(delayMs).")
         }
         let fault = Fault(
-            isHeld: rule.hold ?? false, delay: .milliseconds(delayMs), status: status == 0 ? nil : status)
+            isHeld: rule.hold ?? false, delay: .milliseconds(delayMs), status: status == 0 ? nil : status,
+            broken: rule.broken)
         entries[route, default: []].append(Entry(remaining: rule.count, fault: fault))
     }
 

@@ -24,6 +24,9 @@ struct FaultMiddleware: RouterMiddleware {
             await board.hold()
         }
         await Self.pause(for: fault.delay)
+        if let broken = fault.broken {
+            return BrokenAnswerResponse.make(broken)
+        }
         if let status = fault.status {
             throw APIFailure(
                 status: HTTPResponse.Status(code: status), code: "injected_fault",

@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A TCP server on 127.0.0.1 that answers every request the same wrong way, to show what the client makes of a
+/// server that is broken or hostile. Each connection is served on a thread of its own.
+public final class HostileServer: @unchecked Sendable {
+    /// How every request is answered.
+    public enum Behaviour: Sendable {
+        /// Bytes that are not HTTP at all, then close.
+        case notHTTP
+        /// Close the connection without a byte.
+        case closeWithoutAnswer
+        /// A 200 with a JSON body of `bytes` bytes (an array of numbers), sent as fast as the client reads.
+        case oversized(bytes: Int)
+        /// A 200 with this body, as JSON.
+        case json(String)
+    }
+
+    /// The port it listens on.
+    public let port: Int
+    private let listener: Int32
+    private let behaviour: Behaviour
+
+    /// Starts listening on a free port.
+    public init(_ behaviour: Behaviour) throws {
+        self.behaviour = behaviour
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(listener, pointer, length) == 0 && listen(listener, 16) == 0
+                    && getsockname(listener, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw HostileServerError.cannotListen(errno) }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread { [behaviour] in Self.accept(on: listener, behaviour: behaviour) }.start()
+    }
+
+    /// The base URL to give a client.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/") }
+
+    /// Stops accepting; connections being served finish on their own.
+    public func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private static func accept(on listener: Int32, behaviour: Behaviour) {
+        while true {
+            let connection = Glibc.accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            Thread { serve(connection, behaviour) }.start()
+        }
+    }
+
+    private static func serve(_ connection: Int32, _ behaviour: Behaviour) {
+        defer { close(connection) }
+        readHead(connection)
+        switch behaviour {
+        case .notHTTP:
+            write(connection, Array("SSH-2.0-OpenSSH_9.6 hello\r\nthis is not HTTP\r\n".utf8))
+        case .closeWithoutAnswer:
+            break
+        case .oversized(let bytes):
+            write(
+                connection,
+                Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(bytes)\r\n\r\n[".utf8))
+            let chunk = [UInt8](repeating: 0x30, count: 65_536).enumerated().map {
+                $0.offset % 2 == 1 ? 0x2C : $0.element
+            }
+            var sent = 1
+            while sent < bytes - 1, write(connection, Array(chunk.prefix(min(chunk.count, bytes - 1 - sent)))) {
+                sent += min(chunk.count, bytes - 1 - sent)
+            }
+            write(connection, Array("]".utf8))
+        case .json(let body):
+            let data = Array(body.utf8)
+            write(
+                connection,
+                Array(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(data.count)\r\nConnection: close\r\n\r\n"
+                        .utf8) + data)
+        }
+    }
+
+    /// Reads until the end of the request head (the body, if any, is left unread).
+    private static func readHead(_ connection: Int32) {
+        var received: [UInt8] = []
+        var byte: UInt8 = 0
+        while recv(connection, &byte, 1, 0) == 1 {
+            received.append(byte)
+            if received.suffix(4) == Array("\r\n\r\n".utf8) || received.count > 65_536 { return }
+        }
+    }
+
+    @discardableResult
+    private static func write(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+}
+
+/// Why a ``HostileServer`` could not start.
+public enum HostileServerError: Error {
+    case cannotListen(Int32)
+}
