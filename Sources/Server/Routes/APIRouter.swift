@@ -8,7 +8,8 @@ enum APIRouter {
         let router = Router(context: MVXRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middleware applies to the routes added after it, and to the not-found answer.
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: LogRequestsMiddleware(.info))
+        // One line per request, at debug level only (`mvx serve --log-level debug`): the hot path stays quiet at info.
+        router.add(middleware: LogRequestsMiddleware(.debug))
         let board = configuration.faultsEnabled ? FaultBoard() : nil
         router.add(middleware: FaultMiddleware(latency: configuration.latency, board: board))
         APIHandlers(database: database).register(on: router)
