@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "mvx", targets: ["mvx"]),
         .executable(name: "terminalkit-demo", targets: ["terminalkit-demo"]),
         .executable(name: "mvx-bench", targets: ["Benchmarks"]),
+        .executable(name: "bare-feed", targets: ["BareFeed"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
     ],
@@ -99,7 +100,17 @@ let package = Package(
         ),
         .executableTarget(name: "terminalkit-demo", dependencies: ["TerminalKit"], swiftSettings: strict),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks", swiftSettings: strict),
+            name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks",
+            exclude: ["BareFeed", "server-bench.sh"], swiftSettings: strict),
+        // The bare Hummingbird reference that Benchmarks/server-bench.sh measures the feed route against.
+        .executableTarget(
+            name: "BareFeed",
+            dependencies: [
+                "Model", "Server",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/BareFeed", swiftSettings: strict),
 
         // MARK: Test support (not test targets: shared by them)
         // In-memory services behind the Model protocols, and a scripted random source: no UI, no server.

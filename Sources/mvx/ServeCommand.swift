@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Delay every answer by this many milliseconds.", valueName: "ms"))
     var latency = 0
 
-    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    @Option(help: "Log level: trace, debug (one line per request), info, notice, warning, error or critical.")
     var logLevel = "info"
 
     @Option(help: ArgumentHelp("Connections open at once; more wait until one closes.", valueName: "n"))

@@ -6,27 +6,36 @@ struct NewsStore: Sendable {
     let database: DatabasePool
 
     /// Articles `offset ..< offset + limit` of a channel, newest first.
+    ///
+    /// One cached statement, read without a transaction (a single statement sees one snapshot); the channel is
+    /// looked up only when the page comes back empty, to tell an unknown channel from a page past the end.
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
-        try await database.read { db in
-            let known =
-                try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)", arguments: [channel]) ?? false
-            guard known else {
-                throw APIFailure.notFound(
-                    "There is no news channel \"\(channel)\"; the seeded one is \(NewsFeed.defaultChannel).")
+        let items = try await database.unsafeRead { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ?
+                    ORDER BY position LIMIT ? OFFSET ?
+                    """)
+            let rows = try Row.fetchCursor(statement, arguments: [channel, page.limit, page.offset])
+            var items: [NewsItem] = []
+            items.reserveCapacity(page.limit)
+            while let row = try rows.next() {
+                items.append(
+                    NewsItem(
+                        docid: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1),
+                        ptime: try row.decode(atIndex: 2), imgsrc: try row.decode(atIndex: 3),
+                        readCount: try row.decode(atIndex: 4)))
             }
-            let sql = """
-                SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ?
-                ORDER BY position LIMIT ? OFFSET ?
-                """
-            let items = try Row.fetchAll(db, sql: sql, arguments: [channel, page.limit, page.offset]).map { row in
-                NewsItem(
-                    docid: try row.decode(forColumn: "docid"), title: try row.decode(forColumn: "title"),
-                    ptime: try row.decode(forColumn: "ptime"), imgsrc: try row.decode(forColumn: "imgsrc"),
-                    readCount: try row.decode(forColumn: "read_count"))
+            if items.isEmpty {
+                let known = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)")
+                guard try Bool.fetchOne(known, arguments: [channel]) ?? false else {
+                    throw APIFailure.notFound(
+                        "There is no news channel \"\(channel)\"; the seeded one is \(NewsFeed.defaultChannel).")
+                }
             }
-            return NewsFeed(channel: channel, items: items)
+            return items
         }
+        return NewsFeed(channel: channel, items: items)
     }
 
     /// Counts one more read of an article.

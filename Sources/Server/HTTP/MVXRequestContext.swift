@@ -16,7 +16,11 @@ struct MVXRequestContext: RequestContext {
     /// JSON bodies are small; anything larger than this is refused with 413.
     var maxUploadSize: Int { 64 * 1024 }
 
-    var requestDecoder: JSONDecoder { WireCoding.decoder() }
+    var requestDecoder: JSONDecoder { Self.decoder }
 
-    var responseEncoder: JSONEncoder { WireCoding.encoder() }
+    var responseEncoder: JSONEncoder { Self.encoder }
+
+    // One of each, shared by every request: they are thread-safe once configured, and making one costs.
+    private static let decoder = WireCoding.decoder()
+    private static let encoder = WireCoding.encoder()
 }

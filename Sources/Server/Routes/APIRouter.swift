@@ -10,7 +10,8 @@ enum APIRouter {
         let router = Router(context: MVXRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middleware applies to the routes added after it, and to the not-found answer.
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: LogRequestsMiddleware(.info))
+        // One line per request, at debug level only (`mvx serve --log-level debug`): the hot path stays quiet at info.
+        router.add(middleware: LogRequestsMiddleware(.debug))
         if let hosts = configuration.allowedHosts {
             let names = hosts.union([configuration.host]).map { $0.lowercased().trimmingCharacters(in: ["[", "]"]) }
             router.add(middleware: HostCheckMiddleware(allowed: Set(names)))
