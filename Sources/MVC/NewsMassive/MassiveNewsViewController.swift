@@ -4,7 +4,7 @@ import SceneViews
 import TerminalKit
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+    import FoundationNetworking  // URLRequest
 #endif
 
 /// The News screen as seed 002's first listing writes it: one controller doing everything — building URLs,
@@ -195,20 +195,19 @@ public final class MassiveNewsViewController: ViewController {
         activity.requestStarted()
         defer { activity.requestFinished() }
         let data: Data
-        let response: URLResponse
+        let status: Int
         do {
             // Counted as waiting for the network, so that a headless `sleep` lets app time pass meanwhile.
             if let tracker = WorkTracker.current {
-                (data, response) = try await tracker.waitingForNetwork {
-                    try await URLSession.shared.data(for: request)
+                (data, status) = try await tracker.waitingForNetwork { () async throws(APIError) in
+                    try await HTTPExchange.send(request)
                 }
             } else {
-                (data, response) = try await URLSession.shared.data(for: request)
+                (data, status) = try await HTTPExchange.send(request)
             }
         } catch {
-            throw RequestFailure(message: "Cannot reach the server (\(error.localizedDescription)). Retry.")
+            throw RequestFailure(message: error.description)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else {
             let body = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             let message = (body?["error"] as? [String: Any])?["message"] as? String

@@ -4,7 +4,7 @@ import SceneViews
 import TerminalKit
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+    import FoundationNetworking  // URLRequest
 #endif
 
 /// The Profile screen as seed 000's first `UserVC` writes it: one controller that fetches the user, the blogs, the
@@ -289,19 +289,18 @@ public final class MassiveProfileViewController: ViewController {
         activity.requestStarted()
         defer { activity.requestFinished() }
         let data: Data
-        let response: URLResponse
+        let status: Int
         do {
             if let tracker = WorkTracker.current {
-                (data, response) = try await tracker.waitingForNetwork {
-                    try await URLSession.shared.data(for: request)
+                (data, status) = try await tracker.waitingForNetwork { () async throws(APIError) in
+                    try await HTTPExchange.send(request)
                 }
             } else {
-                (data, response) = try await URLSession.shared.data(for: request)
+                (data, status) = try await HTTPExchange.send(request)
             }
         } catch {
-            throw Failure(message: "Cannot reach the server (\(error.localizedDescription)). Retry.")
+            throw Failure(message: error.description)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let json = try? JSONSerialization.jsonObject(with: data)
         guard (200..<300).contains(status) else {
             let message = ((json as? [String: Any])?["error"] as? [String: Any])?["message"] as? String

@@ -43,7 +43,7 @@ public final class APIClient: Sendable {
     ) {
         self.baseURL = baseURL
         self.activity = activity
-        self.timeout = timeout.isFinite ? min(3_600, max(0.001, timeout)) : 15
+        self.timeout = HTTPExchange.boundedTimeout(timeout)
         self.maximumAnswerBytes = max(0, maximumAnswerBytes)
         self.storedToken = Mutex(token)
     }
@@ -150,14 +150,6 @@ public final class APIClient: Sendable {
 
     /// Sends the request and reads at most ``maximumAnswerBytes`` of the answer, within ``timeout``.
     private func exchange(_ request: HTTPClientRequest) async -> Result<(status: Int, body: Data), APIError> {
-        let url = URL(string: request.url)
-        do {
-            let response = try await HTTPClient.shared.execute(
-                request, timeout: .milliseconds(Int64(timeout * 1_000)))
-            let body = try await response.body.collect(upTo: maximumAnswerBytes)
-            return .success((Int(response.status.code), Data(body.readableBytesView)))
-        } catch {
-            return .failure(APIError(transport: error, url: url, limit: maximumAnswerBytes))
-        }
+        await HTTPExchange.send(request, timeout: timeout, maximumBytes: maximumAnswerBytes)
     }
 }
