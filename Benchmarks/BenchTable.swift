@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// A table of many rows filling an 80×24 headless screen, driven the way the benchmarks need it.
+/// A table of many rows filling a headless screen, driven the way the benchmarks need it.
 @MainActor
 final class BenchTable {
     /// A screen that is just the table.
@@ -14,24 +14,30 @@ final class BenchTable {
 
     let host: HeadlessHost
     let rows: ListDataSource<String, TableViewCell>
+    let content: FrameContent
     private let screen = TableScreen()
     private var updates = 0
 
-    /// A table of `rowCount` rows, each a full 80-column line mixing English and Chinese, the first selected.
-    init(rowCount: Int) {
-        rows = ListDataSource(cellIdentifier: "row", items: (0..<rowCount).map(Self.line)) { cell, text, _ in
+    /// The table view.
+    var tableView: TableView { screen.tableView }
+
+    /// A table of `rowCount` rows filling a screen of `size`, each row exactly as wide as the screen, the first
+    /// selected.
+    init(rowCount: Int, size: Size = Size(width: 80, height: 24)) {
+        let content = FrameContent(size: size)
+        self.content = content
+        rows = ListDataSource(cellIdentifier: "row", items: (0..<rowCount).map(content.line)) { cell, text, _ in
             cell.textLabel.text = text
         }
-        host = HeadlessHost(size: Size(width: 80, height: 24), rootViewController: screen)
+        host = HeadlessHost(size: size, rootViewController: screen)
         rows.attach(to: screen.tableView)
         screen.tableView.selectRow(at: IndexPath(row: 0))
         host.render()
     }
 
-    /// Row `number`'s text: exactly 80 columns.
+    /// Row `number`'s text on an 80-column screen: exactly 80 columns.
     static func line(_ number: Int) -> String {
-        let text = "row \(number) · 第\(number)行 · news 新闻 profile 博客 counter 计数器 "
-        return text + String(repeating: ".", count: max(0, 80 - text.displayWidth))
+        FrameContent.line(number, width: 80)
     }
 
     /// A round trip of key presses: 40 downs then 40 ups, each rendered. Answers the number of presses.
@@ -45,8 +51,7 @@ final class BenchTable {
     func updateOneRow() {
         updates += 1
         let row = 1 + updates % 20
-        let text = "updated \(updates) · 已更新 "
-        rows.items[row] = text + String(repeating: "#", count: 80 - text.displayWidth)
+        rows.items[row] = content.updatedLine(row, version: updates)
         screen.tableView.reloadRows(at: [IndexPath(row: row)])
         host.render()
     }

@@ -1,15 +1,22 @@
 import TerminalKit
 
-// mvx-bench: prints TerminalKit's figures next to their goals (issue #3, SPEC §5).
+// mvx-bench: prints TerminalKit's figures next to their goals (issues #3 and #14, SPEC §5).
 // Run it as `swift run -c release mvx-bench`; a debug build's figures mean little.
+// `mvx-bench frames` runs only the frame benchmarks (move, scroll, one-row update at three sizes).
 
 #if DEBUG
     print("warning: this is a debug build; run `swift run -c release mvx-bench` for figures worth quoting\n")
 #endif
-print("mvx-bench — medians after warm-up, ContinuousClock; 80×24 headless screen\n")
+let onlyFrames = CommandLine.arguments.dropFirst().first == "frames"
+print("mvx-bench — medians after warm-up, ContinuousClock\n")
 
 var report = Report()
-TableBenchmarks.run(into: &report)
-DiffBenchmark.run(into: &report)
+if !onlyFrames {
+    TableBenchmarks.run(into: &report)
+    DiffBenchmark.run(into: &report)
+}
+let frames = FrameBenchmarks.run(into: &report)
 print(report.text)
+print("\nFrames (median per frame, rows redrawn, bytes written):\n")
+print(FrameBenchmarks.table(frames))
 print(report.allGoalsMet ? "\nall goals met" : "\nsome goals NOT met")
