@@ -57,10 +57,10 @@ final class BenchTable {
     }
 
     /// Sets row `row`'s text and reloads that row only, then renders.
-    func setRow(_ row: Int, to text: String) {
+    func setRow(_ row: Int, to text: String, render: Bool = true) {
         rows.items[row] = text
         screen.tableView.reloadRows(at: [IndexPath(row: row)])
-        host.render()
+        if render { host.render() }
     }
 
     /// Scrolls from the top to the last row with down presses and page downs.

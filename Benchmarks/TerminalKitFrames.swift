@@ -5,14 +5,12 @@ import TerminalKit
 @MainActor
 final class TerminalKitFrames {
     let table: BenchTable
-    private var encoder = ANSIFrameEncoder()
-    private var presented: Screen
+    private let terminal = CountingTerminal()
     private var version = 0
 
     init(size: Size) {
         table = BenchTable(rowCount: 100_000, size: size)
-        presented = table.host.screen
-        _ = encoder.encode(presented, previous: nil)
+        table.host.application.presentFrame(to: terminal)
     }
 
     /// Prepares `kind`: where the selection and the scroll position start.
@@ -25,7 +23,6 @@ final class TerminalKitFrames {
         case .scroll:
             table.tableView.deselectRow()
         }
-        table.host.render()
         _ = present()
     }
 
@@ -35,23 +32,37 @@ final class TerminalKitFrames {
         version += 1
         switch kind {
         case .move:
-            table.host.send(version % 2 == 0 ? .up : .down)
+            table.host.application.send(version % 2 == 0 ? .up : .down)
         case .scroll:
             let tableView = table.tableView
             tableView.scrollToRow(at: IndexPath(row: tableView.firstVisibleRow + 1), at: .top)
-            table.host.render()
         case .update:
-            table.setRow(3, to: table.content.updatedLine(3, version: version))
+            table.setRow(3, to: table.content.updatedLine(3, version: version), render: false)
         }
         return (present(), table.host.rowsRedrawn - before)
     }
 
-    /// What the live run loop does after rendering: compare with the frame on the terminal, encode the change.
+    /// What the live run loop does for a frame: render, then encode what changed for the terminal.
     private func present() -> Int {
-        let screen = table.host.application.screen
-        guard screen != presented else { return 0 }
-        let count = encoder.encode(screen, previous: presented).count
-        presented = screen
-        return count
+        terminal.lastFrameBytes = 0
+        table.host.application.presentFrame(to: terminal)
+        return terminal.lastFrameBytes
     }
+}
+
+/// A terminal backend that encodes every frame as the live one does and counts the bytes instead of writing them.
+@MainActor
+final class CountingTerminal: TerminalBackend {
+    private var encoder = ANSIFrameEncoder()
+    var lastFrameBytes = 0
+
+    var size: Size { Size(width: 80, height: 24) }
+
+    func start(eventHandler: @escaping @MainActor (TerminalEvent) -> Void) throws {}
+
+    func present(_ screen: Screen, previous: Screen?, changes: ScreenChanges) {
+        lastFrameBytes = encoder.encode(screen, previous: previous, changes: changes).count
+    }
+
+    func stop() {}
 }

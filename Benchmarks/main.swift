@@ -16,6 +16,7 @@ if !onlyFrames {
     DiffBenchmark.run(into: &report)
 }
 let frames = FrameBenchmarks.run(into: &report)
+MemoryBenchmark.run(into: &report)
 print(report.text)
 print("\nFrames (median per frame, rows redrawn, bytes written):\n")
 print(FrameBenchmarks.table(frames))

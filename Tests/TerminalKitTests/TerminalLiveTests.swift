@@ -113,12 +113,13 @@ struct TerminalLiveTests {
         var first = Screen(size: Size(width: 20, height: 3))
         first.draw("hello 世界", at: Point(x: 1, y: 0))
         first.draw("row two", at: Point(x: 0, y: 2), style: Style(inverse: true))
+        let firstChanges = first.takeChanges()
         var second = first
         second.draw("HELLO", at: Point(x: 1, y: 0))
         // When
-        terminal.present(first, previous: nil)
+        terminal.present(first, previous: nil, changes: firstChanges)
         let firstBytes = pty.read { $0.contains("two") }
-        terminal.present(second, previous: first)
+        terminal.present(second, previous: first, changes: second.takeChanges())
         let secondBytes = pty.read { $0.contains("HELLO") }
         // Then
         var replay = ReplayTerminal(size: first.size)

@@ -3,12 +3,15 @@ import Testing
 @testable import TerminalKit
 
 /// A tiny terminal for tests: it understands exactly the sequences a frame encoder may write (cursor position,
-/// cursor forward, clear, SGR, mode switches) and fails the test on anything else, so "replaying the bytes gives
+/// cursor forward, clear, SGR, mode switches, scroll region and scroll up/down) and fails the test on anything
+/// else, so "replaying the bytes gives
 /// the frame" checks what a real terminal would show.
 struct ReplayTerminal {
     private(set) var screen: Screen
     private var cursor = Point.zero
     private var style = Style.plain
+    /// The scroll region's rows; `nil` for the whole screen.
+    private var margins: Range<Int>?
 
     init(size: Size) {
         screen = Screen(size: size)
@@ -51,10 +54,28 @@ struct ReplayTerminal {
             style = Self.style(numbers)
         case (UInt8(ascii: "h"), true), (UInt8(ascii: "l"), true):
             break
+        case (UInt8(ascii: "r"), false):
+            margins = parameters.isEmpty ? nil : (max(numbers[0], 1) - 1)..<min(numbers[1], screen.size.height)
+            cursor = .zero
+        case (UInt8(ascii: "S"), false), (UInt8(ascii: "T"), false):
+            let count = max(numbers[0], 1)
+            scroll(by: bytes[end] == UInt8(ascii: "S") ? -count : count)
         default:
             Issue.record("unexpected sequence ESC[\(parameters)\(Character(Unicode.Scalar(bytes[end])))")
         }
         return end + 1
+    }
+
+    /// Scrolls the region as a terminal does: rows scrolled in are blank in the current background (xterm's
+    /// background colour erase), so a style left set before a scroll shows.
+    private mutating func scroll(by offset: Int) {
+        let rows = margins ?? 0..<screen.size.height
+        screen.moveRows(rows, by: offset)
+        let scrolledIn =
+            offset < 0 ? (rows.upperBound + offset)..<rows.upperBound : rows.lowerBound..<(rows.lowerBound + offset)
+        screen.fill(
+            Rect(x: 0, y: scrolledIn.lowerBound, width: screen.size.width, height: scrolledIn.count),
+            with: Cell(text: " ", style: Style(background: style.background)))
     }
 
     private static func style(_ codes: [Int]) -> Style {

@@ -10,42 +10,69 @@ extension Application {
         }
     }
 
-    /// Renders a frame if anything is dirty: lays out, then redraws the dirty part of the screen. Answers whether
-    /// it rendered.
+    /// Renders a frame if anything is dirty: lays out, moves the rows a table scrolled, then redraws the dirty part
+    /// of the screen in place. Answers whether it rendered.
     @discardableResult
     public func render() -> Bool {
         guard needsRender else { return false }
         needsRender = false
         showPendingPresentations()
-        for _ in 0..<4 where hasPendingLayout(window) {
+        for _ in 0..<4 where window.hasPendingLayout {
             window.layoutIfNeeded()
         }
         validateFocus()
         window.layoutIfNeeded()
-        let region = window.takeDirtyRegion()
+        var (moves, region) = window.takeDamage()
         needsRender = false
-        guard !region.isEmpty else { return false }
-        if screen.size != window.frame.size {
-            screen = Screen(size: window.frame.size)
+        if canvas.screen.size != window.frame.size {
+            canvas.screen = Screen(size: window.frame.size)
+            (moves, region) = ([], [window.bounds])
         }
-        let canvas = Canvas(screen: screen)
+        guard !region.isEmpty || !moves.isEmpty else { return false }
+        for move in moves {
+            canvas.screen.moveRows(move.rows, by: move.offset)
+        }
         for rect in region {
             let clip = rect.intersection(window.bounds)
             let context = DrawContext(canvas: canvas, origin: .zero, clip: clip, size: window.frame.size)
             window.drawHierarchy(in: context)
         }
-        screen = canvas.screen
         statistics.rowsRedrawn += canvas.rowsDrawn.count
+        canvas.rowsDrawn.removeAll(keepingCapacity: true)
         statistics.framesRendered += 1
         return true
     }
 
     /// Renders and hands the frame to the backend, if one is attached.
     func presentFrame() {
+        guard let backend else {
+            render()
+            return
+        }
+        presentFrame(to: backend)
+    }
+
+    /// Renders a frame and hands what changed since the last one to `backend`: what ``run(on:)`` does for every
+    /// frame, public so a recording backend (in a test or a benchmark) can see the same bytes a terminal would.
+    public func presentFrame(to backend: any TerminalBackend) {
         render()
-        guard let backend, presentedScreen != screen else { return }
-        backend.present(screen, previous: presentedScreen)
-        presentedScreen = screen
+        let changes = canvas.screen.takeChanges()
+        guard var presented = presentedScreen, presented.size == screen.size else {
+            backend.present(screen, previous: nil, changes: changes)
+            presentedScreen = Screen(copying: screen)
+            return
+        }
+        presentedScreen = nil  // `presented` is now the only owner of its cells: the update below is in place
+        if !changes.isEmpty {
+            backend.present(screen, previous: presented, changes: changes)
+            for scroll in changes.scrolls {
+                presented.moveRows(scroll.rows, by: scroll.offset)
+            }
+            for y in changes.drawnRows {
+                presented.copyRow(y, from: screen)
+            }
+        }
+        presentedScreen = presented
     }
 
     /// Shows controllers that were presented while their presenter was not on screen yet.
@@ -61,12 +88,6 @@ extension Application {
             }
             presenter = presented
         }
-    }
-
-    private func hasPendingLayout(_ view: View) -> Bool {
-        if view.isHidden { return false }
-        if view.needsLayout { return true }
-        return view.subviews.contains { hasPendingLayout($0) }
     }
 
     /// Runs the application on a terminal backend until ``quit()``: see ``TerminalBackend`` for the contract.

@@ -10,7 +10,7 @@ public final class Application: Responder {
     /// Timers: live or virtual.
     public let scheduler: any Scheduler
     /// The last rendered frame.
-    public internal(set) var screen: Screen
+    public var screen: Screen { canvas.screen }
     /// The view with the keyboard focus.
     public internal(set) weak var focusedView: View?
 
@@ -24,6 +24,8 @@ public final class Application: Responder {
     var focusNeedsCheck = true
     var backend: (any TerminalBackend)?
     var presentedScreen: Screen?
+    /// The frame being drawn, kept between frames and drawn in place.
+    let canvas: Canvas
     var renderScheduled = false
     var quitContinuation: CheckedContinuation<Void, Never>?
 
@@ -31,7 +33,7 @@ public final class Application: Responder {
     public init(size: Size = Size(width: 80, height: 24), scheduler: any Scheduler) {
         window = Window(size: size)
         self.scheduler = scheduler
-        screen = Screen(size: size)
+        canvas = Canvas(screen: Screen(size: size))
         super.init()
         window.application = self
         window.markAllDirty()

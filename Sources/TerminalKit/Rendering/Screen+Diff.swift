@@ -23,41 +23,51 @@ extension Screen {
         guard old.size == size else {
             return (0..<size.height).map { ScreenRun(row: $0, columns: 0..<size.width) }
         }
-        var runs: [ScreenRun] = []
-        let width = size.width
-        for y in 0..<size.height {
-            let base = y * width
-            var x = 0
-            var rowRuns: [Range<Int>] = []
-            while x < width {
-                guard cells[base + x] != old.cells[base + x] else {
-                    x += 1
-                    continue
-                }
-                var start = x
-                while x < width, cells[base + x] != old.cells[base + x] {
-                    x += 1
-                }
-                if start > 0, cells[base + start].isContinuation || old.cells[base + start].isContinuation {
-                    start -= 1
-                }
-                if x < width, cells[base + x].isContinuation || old.cells[base + x].isContinuation {
-                    x += 1
-                }
-                if let last = rowRuns.last, start - last.upperBound < max(gap, 1) {
-                    rowRuns[rowRuns.count - 1] = last.lowerBound..<x
-                } else {
-                    rowRuns.append(start..<x)
-                }
-            }
-            runs += rowRuns.map { ScreenRun(row: y, columns: $0) }
+        return (0..<size.height).flatMap { y in
+            Self.changedColumns(row(y), old.row(y), mergingGapsUnder: gap).map { ScreenRun(row: y, columns: $0) }
         }
-        return runs
     }
 
     /// The rows that differ from `old` (every row when the sizes differ).
     public func changedRows(from old: Screen) -> [Int] {
         guard old.size == size else { return Array(0..<size.height) }
         return (0..<size.height).filter { row($0) != old.row($0) }
+    }
+
+    /// The column ranges where two rows of equal width differ, widened over wide characters (see
+    /// ``changedRuns(from:mergingGapsUnder:)``).
+    static func changedColumns(_ new: ArraySlice<Cell>, _ old: ArraySlice<Cell>, mergingGapsUnder gap: Int = 0)
+        -> [Range<Int>]
+    {
+        let width = new.count
+        guard old.count == width else { return width > 0 ? [0..<width] : [] }
+        var runs: [Range<Int>] = []
+        new.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                var x = 0
+                while x < width {
+                    guard new[x] != old[x] else {
+                        x += 1
+                        continue
+                    }
+                    var start = x
+                    while x < width, new[x] != old[x] {
+                        x += 1
+                    }
+                    if start > 0, new[start].isContinuation || old[start].isContinuation {
+                        start -= 1
+                    }
+                    if x < width, new[x].isContinuation || old[x].isContinuation {
+                        x += 1
+                    }
+                    if let last = runs.last, start - last.upperBound < max(gap, 1) {
+                        runs[runs.count - 1] = last.lowerBound..<x
+                    } else {
+                        runs.append(start..<x)
+                    }
+                }
+            }
+        }
+        return runs
     }
 }

@@ -1,18 +1,32 @@
 /// A frame of the terminal: `size.width × size.height` cells of character and style.
 ///
-/// Views draw into it (through a ``DrawContext``); the headless host reads it as text; the live backend compares
-/// two frames with ``changedRuns(from:)`` and writes only what changed.
+/// Views draw into it (through a ``DrawContext``); the headless host reads it as text; the live backend writes
+/// what changed since the frame on the terminal. The screen remembers which rows were drawn into and which rows
+/// were moved since ``takeChanges()`` (see ``ScreenChanges``), so presenting a frame costs what changed, not the
+/// screen's area. Two screens are equal when their sizes and cells are; the change record is not compared.
 public struct Screen: Hashable, Sendable {
     /// The width and height in cells.
     public private(set) var size: Size
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// What changed since the last ``takeChanges()``.
+    var changes: ScreenChanges
 
-    /// Creates a screen of blank cells.
+    /// Creates a screen of blank cells (every row counts as changed).
     public init(size: Size) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
+        self.changes = ScreenChanges(height: clamped.height, allChanged: true)
+    }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
     }
 
     /// The whole screen as a rectangle.
@@ -30,12 +44,19 @@ public struct Screen: Hashable, Sendable {
         return cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
+    /// Answers what changed since the last call (drawn rows and moved rows) and starts a new record.
+    public mutating func takeChanges() -> ScreenChanges {
+        defer { changes = ScreenChanges(height: size.height) }
+        return changes
+    }
+
     /// Sets every cell of `rect` (clipped to the screen) to `cell`, repairing wide characters cut at its edges.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let width = size.width
         for y in area.minY..<area.maxY {
+            changes.markRow(y)
             // Only the edges can cut a wide character; the inside is overwritten whole.
             put(cell, x: area.minX, y: y)
             if area.width > 1 { put(cell, x: area.maxX - 1, y: y) }
@@ -48,6 +69,33 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// Moves the cells of the rows `rows` by `offset` rows (down when positive), within those rows: what moves
+    /// out of them is gone, and the rows left behind are blanked (and count as changed).
+    ///
+    /// The move is remembered as a ``ScreenScroll``, so a terminal can scroll instead of rewriting the rows.
+    public mutating func moveRows(_ rows: Range<Int>, by offset: Int) {
+        let band = rows.clamped(to: 0..<size.height)
+        guard offset != 0, !band.isEmpty else { return }
+        guard abs(offset) < band.count else {
+            fill(Rect(x: 0, y: band.lowerBound, width: size.width, height: band.count))
+            return
+        }
+        let width = size.width
+        let kept = band.count - abs(offset)
+        let from = (offset > 0 ? band.lowerBound : band.lowerBound - offset) * width
+        let to = (offset > 0 ? band.lowerBound + offset : band.lowerBound) * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            (base + to).update(from: base + from, count: kept * width)
+        }
+        let vacated =
+            offset > 0 ? band.lowerBound..<(band.lowerBound + offset) : (band.upperBound + offset)..<band.upperBound
+        cells.replaceSubrange(
+            (vacated.lowerBound * width)..<(vacated.upperBound * width),
+            with: repeatElement(Cell.blank, count: vacated.count * width))
+        changes.recordMove(of: band, by: offset)
+    }
+
     /// Draws `text` starting at `point` in `style`, only inside `clip`; answers the column after the text.
     ///
     /// A wide character that would straddle the clip edge is drawn as a space on its visible half. Zero-width
@@ -57,29 +105,30 @@ public struct Screen: Hashable, Sendable {
         -> Int
     {
         let area = (clip ?? bounds).intersection(bounds)
-        var x = point.x
         let y = point.y
-        guard y >= area.minY, y < area.maxY else { return x + DisplayWidth.of(text) }
+        guard y >= area.minY, y < area.maxY else { return point.x + DisplayWidth.of(text) }
+        changes.markRow(y)
+        if let end = drawASCII(text, at: point, style: style, in: area) { return end }
+        var x = point.x
         for character in text {
-            let columns = character == "\t" ? 1 : DisplayWidth.of(character)
+            let (glyph, columns) = Self.glyph(of: character)
             if columns == 0 { continue }
             if x >= area.maxX {
                 x += columns
                 continue
             }
-            let glyph = character == "\t" ? " " : String(character)
             if columns == 1 {
-                if x >= area.minX { put(Cell(text: glyph, style: style), x: x, y: y) }
+                if x >= area.minX { put(Cell(glyph: glyph, style: style), x: x, y: y) }
             } else {
                 let leftVisible = x >= area.minX && x < area.maxX
                 let rightVisible = x + 1 >= area.minX && x + 1 < area.maxX
                 if leftVisible && rightVisible {
-                    put(Cell(text: glyph, style: style), x: x, y: y)
-                    put(Cell(text: "", style: style, isContinuation: true), x: x + 1, y: y)
+                    put(Cell(glyph: glyph, style: style), x: x, y: y)
+                    put(Cell(glyph: Cell.continuationGlyph, style: style), x: x + 1, y: y)
                 } else if leftVisible {
-                    put(Cell(text: " ", style: style), x: x, y: y)
+                    put(Cell(glyph: Cell.space, style: style), x: x, y: y)
                 } else if rightVisible {
-                    put(Cell(text: " ", style: style), x: x + 1, y: y)
+                    put(Cell(glyph: Cell.space, style: style), x: x + 1, y: y)
                 }
             }
             x += columns
@@ -87,15 +136,67 @@ public struct Screen: Hashable, Sendable {
         return x
     }
 
+    /// The glyph and columns of one grapheme as ``draw(_:at:style:clip:)`` shows it (a tab is a space).
+    static func glyph(of character: Character) -> (glyph: UInt32, columns: Int) {
+        if let ascii = character.asciiValue {
+            if ascii == 0x09 { return (Cell.space, 1) }
+            return ascii >= 0x20 && ascii != 0x7F ? (UInt32(ascii), 1) : (0, 0)
+        }
+        let columns = DisplayWidth.of(character)
+        return columns == 0 ? (0, 0) : (Cell.glyph(of: character), columns)
+    }
+
+    /// Draws text that is all ASCII one byte a cell; `nil` (nothing drawn) when the text holds another byte.
+    private mutating func drawASCII(_ text: some StringProtocol, at point: Point, style: Style, in area: Rect) -> Int? {
+        let drawn = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var columns = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte != 0x7F || byte == 0x09 { columns += 1 }
+            }
+            let end = point.x.addingReportingOverflow(columns)
+            let (low, high) = (max(point.x, area.minX), min(end.overflow ? Int.max : end.partialValue, area.maxX))
+            guard low < high else { return end.partialValue }
+            let visible = low..<high
+            repairEdges(of: visible, inRow: point.y)
+            let base = point.y * size.width
+            var x = point.x
+            cells.withUnsafeMutableBufferPointer { cells in
+                for byte in bytes where byte >= 0x20 && byte != 0x7F || byte == 0x09 {
+                    if x >= visible.upperBound { break }
+                    if x >= visible.lowerBound {
+                        cells[base + x] = Cell(glyph: byte == 0x09 ? Cell.space : UInt32(byte), style: style)
+                    }
+                    x += 1
+                }
+            }
+            return end.partialValue
+        }
+        return drawn ?? nil
+    }
+
+    /// Blanks the halves of wide characters that overwriting `columns` of row `y` would cut.
+    private mutating func repairEdges(of columns: Range<Int>, inRow y: Int) {
+        let base = y * size.width
+        let first = columns.lowerBound
+        if first > 0, cells[base + first].isContinuation {
+            cells[base + first - 1] = Cell(glyph: Cell.space, style: cells[base + first - 1].style)
+        }
+        let last = columns.upperBound - 1
+        if columns.upperBound < size.width, cells[base + last].isWide {
+            cells[base + last + 1] = Cell(glyph: Cell.space, style: cells[base + last + 1].style)
+        }
+    }
+
     /// Writes one cell, blanking the other half of any wide character it overwrites.
     mutating func put(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x
         let old = cells[index]
         if old.isContinuation, x > 0, !cell.isContinuation {
-            cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)
+            cells[index - 1] = Cell(glyph: Cell.space, style: cells[index - 1].style)
         }
-        if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation, DisplayWidth.of(old.text) == 2 {
-            cells[index + 1] = Cell(text: " ", style: cells[index + 1].style)
+        if old.isWide, x + 1 < size.width, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell(glyph: Cell.space, style: cells[index + 1].style)
         }
         cells[index] = cell
     }
@@ -117,4 +218,29 @@ public struct Screen: Hashable, Sendable {
 
     /// The screen as plain text: one line per row, trailing spaces trimmed, joined by newlines.
     public var text: String { lines.joined(separator: "\n") }
+}
+
+extension Screen {
+    /// A screen with the same cells in storage of its own (not shared with `other`), so drawing into one never
+    /// copies the other.
+    init(copying other: Screen) {
+        size = other.size
+        cells = other.cells.withUnsafeBufferPointer { Array($0) }
+        changes = ScreenChanges(height: other.size.height)
+    }
+
+    /// Copies row `y` of `other` (a screen of the same size) into this screen.
+    mutating func copyRow(_ y: Int, from other: Screen) {
+        guard other.size == size, y >= 0, y < size.height else { return }
+        let range = (y * size.width)..<((y + 1) * size.width)
+        cells.replaceSubrange(range, with: other.cells[range])
+        changes.markRow(y)
+    }
+}
+
+extension Screen: CustomStringConvertible {
+    /// `Screen 40×12`, then its text: what a failed test prints.
+    public var description: String {
+        "Screen \(size.width)×\(size.height)\n" + text
+    }
 }

@@ -48,6 +48,8 @@ open class TableView: View {
     var visibleCellsByRow: [Int: TableViewCell] = [:]
     var registrations: [String: TableViewCell.Type] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
+    /// Where the rows showed at the last layout (see ``moveVisibleRowsIfScrolled()``).
+    var lastPlacement: RowsPlacement?
 
     /// Creates an empty table.
     public override init(frame: Rect = .zero) {
@@ -116,6 +118,8 @@ open class TableView: View {
     open override func layoutSubviews() {
         refreshRowCountIfNeeded()
         clampScrollPosition()
+        subviewsMoveWithContents = moveVisibleRowsIfScrolled()
+        defer { subviewsMoveWithContents = false }
         let end = min(rowCount, topRow + visibleRowCapacity)
         let visibleRange = topRow..<max(topRow, end)
         for row in visibleCellsByRow.keys where !visibleRange.contains(row) {

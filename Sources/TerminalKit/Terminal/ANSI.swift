@@ -55,18 +55,21 @@ public enum ANSI {
 
     /// The SGR code of a colour: `base` + 0–7 for normal, `base` + 60 + 0–7 for bright; `nil` for the default.
     static func colorCode(_ color: Color, base: Int) -> Int? {
-        switch color {
-        case .default: nil
-        case .black: base
-        case .red: base + 1
-        case .green: base + 2
-        case .yellow: base + 3
-        case .blue: base + 4
-        case .magenta: base + 5
-        case .cyan: base + 6
-        case .white: base + 7
-        case .bright(let color): colorCode(color, base: base).map { $0 >= base + 60 ? $0 : $0 + 60 }
-        }
+        guard let index = color.ansiIndex else { return nil }
+        return index < 8 ? base + index : base + 60 + index - 8
+    }
+
+    /// Scrolls rows `rows` (0-based) by `offset` rows, down when positive, inside a scroll region that is reset
+    /// afterwards (`ESC[top;bottom r`, `ESC[n S` or `ESC[n T`, `ESC[r`). The rows scrolled in are blank in the
+    /// current background; the cursor ends top-left.
+    static func scroll(_ rows: Range<Int>, by offset: Int, into bytes: inout [UInt8]) {
+        bytes += [0x1B, UInt8(ascii: "[")]
+        appendNumber(rows.lowerBound + 1, to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        appendNumber(rows.upperBound, to: &bytes)
+        bytes += [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")]
+        appendNumber(abs(offset), to: &bytes)
+        bytes += [UInt8(ascii: offset < 0 ? "S" : "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r")]
     }
 
     /// Appends the decimal digits of a non-negative number.

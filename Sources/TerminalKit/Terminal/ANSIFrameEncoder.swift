@@ -1,5 +1,5 @@
 /// Turns a frame into the bytes that bring a terminal from the previous frame to it: only the changed cells, with
-/// the fewest cursor moves and style changes it can manage.
+/// the fewest cursor moves and style changes it can manage, and rows that moved scrolled rather than rewritten.
 ///
 /// It remembers where it left the cursor and which style is in effect, so consecutive changes need no cursor move
 /// and a run of one style sets it once. Wide characters are written once and their continuation cells skipped;
@@ -9,6 +9,12 @@ public struct ANSIFrameEncoder: Sendable {
     private var cursor: Point?
     /// The style the terminal draws with now, or `nil` when unknown.
     private var style: Style?
+    /// The bytes of the frame being encoded, kept between frames for its capacity.
+    private var bytes: [UInt8] = []
+
+    /// Whether moved rows are scrolled with the terminal's scroll region (`ESC[top;bottom r` and `ESC[n S`/`T`,
+    /// which xterm, VTE, tmux, screen and the Linux console all know); when `false` they are rewritten.
+    public var usesScrollRegion = true
 
     /// The bytes of the last encoded frame.
     public private(set) var lastFrameByteCount = 0
@@ -18,24 +24,49 @@ public struct ANSIFrameEncoder: Sendable {
     /// Creates an encoder that assumes nothing about the terminal.
     public init() {}
 
-    /// The bytes that turn `previous` into `screen` on the terminal; with `previous == nil` the terminal is cleared
-    /// and every non-blank cell written.
+    /// The bytes that turn `previous` into `screen` on the terminal, comparing every row; with `previous == nil`
+    /// the terminal is cleared and every non-blank cell written.
     public mutating func encode(_ screen: Screen, previous: Screen?) -> [UInt8] {
-        var bytes: [UInt8] = []
-        let base: Screen
+        encode(screen, previous: previous, changes: nil)
+    }
+
+    /// The bytes that turn `previous` into `screen`, where `changes` says how `screen` came from `previous`
+    /// (``Screen/takeChanges()`` after the frame `previous` was presented): only the touched rows are compared,
+    /// and moved rows are scrolled on the terminal.
+    public mutating func encode(_ screen: Screen, previous: Screen?, changes: ScreenChanges?) -> [UInt8] {
+        var out: [UInt8] = []
+        swap(&out, &bytes)
+        out.removeAll(keepingCapacity: true)
+        let height = screen.size.height
+        let blank = [Cell](repeating: .blank, count: screen.size.width)
         if let previous, previous.size == screen.size {
-            base = previous
+            var source = Array(0..<height)  // the previous row each terminal row shows; -1: a blank row
+            var rows = Array(0..<height)
+            if let changes {
+                if usesScrollRegion {
+                    for scroll in changes.scrolls {
+                        self.scroll(scroll, source: &source, into: &out)
+                    }
+                    rows = changes.drawnRows
+                } else {
+                    rows = changes.touchedRows
+                }
+            }
+            for y in rows {
+                let old = source[y] >= 0 ? previous.row(source[y]) : blank[...]
+                write(row: y, of: screen, over: old, into: &out)
+            }
         } else {
-            bytes += ANSI.resetStyle + ANSI.clearScreen
+            out += ANSI.resetStyle + ANSI.clearScreen
             style = .plain
             cursor = .zero
-            base = Screen(size: screen.size)
+            for y in 0..<height {
+                write(row: y, of: screen, over: blank[...], into: &out)
+            }
         }
-        for run in screen.changedRuns(from: base) {
-            write(run, of: screen, into: &bytes)
-        }
-        lastFrameByteCount = bytes.count
-        totalByteCount += bytes.count
+        lastFrameByteCount = out.count
+        totalByteCount += out.count
+        swap(&out, &bytes)
         return bytes
     }
 
@@ -45,22 +76,40 @@ public struct ANSIFrameEncoder: Sendable {
         style = nil
     }
 
-    private mutating func write(_ run: ScreenRun, of screen: Screen, into bytes: inout [UInt8]) {
-        var x = run.columns.lowerBound
-        while x < run.columns.upperBound {
-            let cell = screen[x, run.row]
-            if cell.isContinuation {
-                x += 1  // the right half of a wide character written just before (or cut off): nothing to write
-                continue
+    /// Scrolls the terminal's rows as `scroll` moved the screen's, in the plain style so the rows scrolled in
+    /// are blank.
+    private mutating func scroll(_ scroll: ScreenScroll, source: inout [Int], into bytes: inout [UInt8]) {
+        if style != .plain {
+            ANSI.setStyle(.plain, into: &bytes)
+            style = .plain
+        }
+        ANSI.scroll(scroll.rows, by: scroll.offset, into: &bytes)
+        cursor = nil
+        let before = source
+        for y in scroll.rows {
+            let from = y - scroll.offset
+            source[y] = scroll.rows.contains(from) ? before[from] : -1
+        }
+    }
+
+    private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout [UInt8]) {
+        let new = screen.row(y)
+        for columns in Screen.changedColumns(new, old) {
+            var x = columns.lowerBound
+            while x < columns.upperBound {
+                let cell = new[new.startIndex + x]
+                if cell.isContinuation {
+                    x += 1  // the right half of a wide character written just before (or cut off): nothing to write
+                    continue
+                }
+                moveCursor(to: Point(x: x, y: y), into: &bytes)
+                if style != cell.style {
+                    ANSI.setStyle(cell.style, into: &bytes)
+                    style = cell.style
+                }
+                x += Self.appendText(of: cell, into: &bytes)
+                cursor = x < screen.size.width ? Point(x: x, y: y) : nil
             }
-            moveCursor(to: Point(x: x, y: run.row), into: &bytes)
-            if style != cell.style {
-                ANSI.setStyle(cell.style, into: &bytes)
-                style = cell.style
-            }
-            let width = appendText(of: cell, into: &bytes)
-            x += width
-            cursor = x < screen.size.width ? Point(x: x, y: run.row) : nil
         }
     }
 
@@ -76,20 +125,21 @@ public struct ANSIFrameEncoder: Sendable {
     }
 
     /// Appends a cell's text and answers the columns it takes: its display width, or 1 for a blank written in its
-    /// place when the text is empty, zero-width or holds a control character.
-    private func appendText(of cell: Cell, into bytes: inout [UInt8]) -> Int {
-        let utf8 = cell.text.utf8
-        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte != 0x7F {
-            bytes.append(byte)
+    /// place when the text is zero-width or a control character.
+    private static func appendText(of cell: Cell, into bytes: inout [UInt8]) -> Int {
+        let glyph = cell.glyph
+        if glyph < 0x80 {
+            bytes.append(glyph >= 0x20 && glyph != 0x7F ? UInt8(glyph) : UInt8(ascii: " "))
             return 1
         }
-        let width = cell.text.displayWidth
-        let hasControl = cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        let text = cell.text
+        let width = text.displayWidth
+        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
         guard width > 0, !hasControl else {
             bytes.append(UInt8(ascii: " "))
             return 1
         }
-        bytes += utf8
+        bytes += text.utf8
         return min(width, 2)
     }
 }

@@ -42,6 +42,7 @@ public final class LiveTerminal: TerminalBackend {
         handlesSignals: Bool = true
     ) {
         device = TerminalDevice(input: input, output: output)
+        encoder.usesScrollRegion = getenv("TERM").map { String(cString: $0) != "dumb" } ?? false
         self.escapeTimeout = escapeTimeout
         self.handlesSignals = handlesSignals
     }
@@ -93,10 +94,11 @@ public final class LiveTerminal: TerminalBackend {
         resizeSource = source
     }
 
-    /// Writes the cells of `screen` that differ from `previous` (all of them when `previous` is `nil`) in one write.
-    public func present(_ screen: Screen, previous: Screen?) {
+    /// Writes the cells of `screen` that differ from `previous` (all of them when `previous` is `nil`) in one write,
+    /// scrolling moved rows unless `TERM` is `dumb`.
+    public func present(_ screen: Screen, previous: Screen?, changes: ScreenChanges) {
         guard isRunning else { return }
-        let bytes = encoder.encode(screen, previous: previous)
+        let bytes = encoder.encode(screen, previous: previous, changes: changes)
         guard !bytes.isEmpty else { return }
         bytesWritten += device.write(bytes)
         framesWritten += 1

@@ -6,9 +6,9 @@
 ///    Deliver every decoded key and every resize (SIGWINCH) by calling `eventHandler` **on the main actor**
 ///    (e.g. `Task { @MainActor in handler(.key(.down)) }`).
 /// 2. Whenever something changed, the application renders a frame on the main actor and calls
-///    ``present(_:previous:)`` with the new ``Screen`` and the one it believes is on the terminal (`nil` after
-///    `start` and after a resize: the terminal's content is unknown, write every cell). Write only
-///    `screen.changedRuns(from: previous)`.
+///    ``present(_:previous:changes:)`` with the new ``Screen``, the one it believes is on the terminal (`nil`
+///    after `start` and after a resize: the terminal's content is unknown, write every cell) and how the new one
+///    came from it. ``ANSIFrameEncoder/encode(_:previous:changes:)`` turns that into the bytes to write.
 /// 3. Ctrl-C arrives as the key `.control("c")`; the application quits on it unless a responder handles it.
 ///    SIGTERM or a crash are the backend's to handle: restore the terminal, then exit.
 /// 4. On quit the application calls ``stop()``: restore cooked mode, the main screen and the cursor. It must be
@@ -21,8 +21,9 @@ public protocol TerminalBackend: AnyObject {
     /// Takes over the terminal and starts delivering events to `eventHandler` on the main actor.
     func start(eventHandler: @escaping @MainActor (TerminalEvent) -> Void) throws
 
-    /// Writes `screen` to the terminal; `previous` is what is there now (`nil`: unknown, write everything).
-    func present(_ screen: Screen, previous: Screen?)
+    /// Writes `screen` to the terminal; `previous` is what is there now (`nil`: unknown, write everything) and
+    /// `changes` the rows moved and drawn since then.
+    func present(_ screen: Screen, previous: Screen?, changes: ScreenChanges)
 
     /// Restores the terminal (cooked mode, main screen, cursor). Idempotent.
     func stop()

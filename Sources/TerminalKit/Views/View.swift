@@ -54,6 +54,11 @@ open class View: Responder {
     public internal(set) weak var owningViewController: ViewController?
 
     var needsLayout = true
+    /// Whether a view below this one needs layout: lets a frame lay out only the paths that lead to such views.
+    var descendantNeedsLayout = false
+    /// While `true`, a subview's frame change does not redraw its old and new areas: the table sets it while it
+    /// places cells whose content was moved on the screen with them.
+    var subviewsMoveWithContents = false
 
     /// Creates a view at `frame`.
     public init(frame: Rect = .zero) {
@@ -156,7 +161,7 @@ open class View: Responder {
 
     /// Called when the frame changed; the default redraws the old and new areas and re-lays out after a resize.
     open func frameDidChange(from oldFrame: Rect) {
-        if let superview {
+        if let superview, !superview.subviewsMoveWithContents {
             superview.invalidate(oldFrame)
             superview.invalidate(frame)
         }
