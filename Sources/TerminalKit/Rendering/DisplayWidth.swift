@@ -11,6 +11,10 @@ public enum DisplayWidth {
         }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // Latin-1 and the Latin extensions on their own: one column, but for the C1 controls and the soft hyphen.
+        if first.value < 0x300, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return first.value < 0xA0 || first.value == 0xAD ? 0 : 1
+        }
         // An emoji presentation selector (U+FE0F) or a skin-tone / ZWJ sequence makes the whole cluster wide.
         if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji {
             return 2
@@ -23,11 +27,25 @@ public enum DisplayWidth {
 
     /// The columns a string occupies: the sum over its graphemes.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = asciiWidth(text) { return width }
         var total = 0
         for character in text {
             total += of(character)
         }
         return total
+    }
+
+    /// The width of text that is all ASCII, counted a byte at a time (controls take none); `nil` for other text.
+    static func asciiWidth(_ text: some StringProtocol) -> Int? {
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte != 0x7F { width += 1 }
+            }
+            return width
+        }
+        return width ?? nil
     }
 
     /// Whether `scalar` occupies no column on its own: controls, combining marks, format characters.

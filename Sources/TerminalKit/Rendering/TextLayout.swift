@@ -7,6 +7,7 @@ public enum TextLayout {
     /// ends in `…` if text was left over.
     public static func lines(for text: String, width: Int, maxLines: Int = 0) -> [String] {
         guard width > 0 else { return [] }
+        if maxLines == 1, !text.utf8.contains(UInt8(ascii: "\n")) { return [text.truncated(toWidth: width)] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if maxLines == 1 {
             let first = paragraphs.first ?? ""

@@ -7,6 +7,9 @@ open class Label: View {
     public var text: String {
         didSet { if text != oldValue { textDidChange() } }
     }
+    /// The last lines laid out, for the width and line limit they were laid out in: a redraw of unchanged text
+    /// measures nothing.
+    private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int])?
     /// How the text is drawn.
     public var style: Style {
         didSet { if style != oldValue { setNeedsDisplay() } }
@@ -17,7 +20,12 @@ open class Label: View {
     }
     /// The most lines shown: 1 (the default) truncates, 0 wraps into as many lines as the height allows.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet {
+            if numberOfLines != oldValue {
+                laidOut = nil
+                setNeedsDisplay()
+            }
+        }
     }
 
     /// Creates a label; give it a frame or let a stack view size it (``sizeThatFits(_:)``).
@@ -28,23 +36,34 @@ open class Label: View {
     }
 
     private func textDidChange() {
+        laidOut = nil
         setNeedsDisplay()
         superview?.setNeedsLayout()
     }
 
     /// The lines as shown in `width` columns and `height` rows.
     public func displayedLines(width: Int, height: Int) -> [String] {
+        layout(width: width, height: height).lines
+    }
+
+    /// The lines and their widths in columns, laid out again only when the text, the width or the limit changed.
+    private func layout(width: Int, height: Int) -> (lines: [String], widths: [Int]) {
         let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
-        guard limit > 0 else { return [] }
-        return TextLayout.lines(for: text, width: width, maxLines: limit)
+        guard limit > 0 else { return ([], []) }
+        if let laidOut, laidOut.width == width, laidOut.limit == limit { return (laidOut.lines, laidOut.widths) }
+        let lines = TextLayout.lines(for: text, width: width, maxLines: limit)
+        let widths = lines.map(\.displayWidth)
+        laidOut = (width, limit, lines, widths)
+        return (lines, widths)
     }
 
     /// Draws the background, then each line aligned in the width.
     open override func draw(in context: DrawContext) {
         super.draw(in: context)
         let size = context.size
-        for (row, line) in displayedLines(width: size.width, height: size.height).enumerated() {
-            let x = alignment.offset(lineWidth: line.displayWidth, in: size.width)
+        let (lines, widths) = layout(width: size.width, height: size.height)
+        for (row, line) in lines.enumerated() {
+            let x = alignment.offset(lineWidth: widths[row], in: size.width)
             context.draw(line, at: Point(x: x, y: row), style: style)
         }
     }
