@@ -1,0 +1,67 @@
+import Hummingbird
+import Model
+import NIOCore
+
+/// The news feed's JSON written straight into bytes: exactly what `WireCoding.encoder` writes for a ``NewsFeed``
+/// (keys sorted, slashes unescaped), in a sixth of the time.
+///
+/// The feed is the route every client polls, and `JSONEncoder` was a quarter of its time (issue #14); a test
+/// checks these bytes against the encoder's for every seeded page and for strings of every escaping kind.
+struct FeedJSON: ResponseGenerator {
+    let feed: NewsFeed
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let bytes = Self.bytes(of: feed)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(bytes.count)],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// `{"CHANNEL":[{"docid":…,"imgsrc":…,"ptime":…,"readCount":…,"title":…},…]}`.
+    static func bytes(of feed: NewsFeed) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + feed.items.count * 192)
+        out.append(UInt8(ascii: "{"))
+        appendString(feed.channel, to: &out)
+        out += [UInt8(ascii: ":"), UInt8(ascii: "[")]
+        for (index, item) in feed.items.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += Array(#"{"docid":"#.utf8)
+            appendString(item.docid, to: &out)
+            out += Array(#","imgsrc":"#.utf8)
+            appendString(item.imgsrc, to: &out)
+            out += Array(#","ptime":"#.utf8)
+            appendString(item.ptime, to: &out)
+            out += Array(#","readCount":"#.utf8)
+            out += Array(String(item.readCount).utf8)
+            out += Array(#","title":"#.utf8)
+            appendString(item.title, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out += [UInt8(ascii: "]"), UInt8(ascii: "}")]
+        return out
+    }
+
+    /// A JSON string as Foundation's writer escapes it: quote, backslash and the controls below 0x20 (the usual
+    /// short forms, else `\u00xx`); everything else, slashes included, as its UTF-8 bytes.
+    static func appendString(_ string: String, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case ..<0x20:
+                out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
