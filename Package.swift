@@ -155,6 +155,10 @@ let package = Package(
             name: "AppTests", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "CLITests",
+            dependencies: ["mvx", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        .testTarget(
             name: "SceneSpecs", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
             exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
