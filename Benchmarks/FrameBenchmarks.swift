@@ -31,7 +31,7 @@ enum FrameBenchmarks {
             let content = FrameContent(size: size)
             var floor = FlatReference(content: content)
             let session = curses?.session(width: size.width, height: size.height)
-            var ncurses = session.map { CursesReference(session: $0, content: content) }
+            let ncurses = session.map { CursesReference(session: $0, content: content) }
             for kind in FrameKind.allCases {
                 terminalKit.prepare(kind)
                 var bytes = 0
@@ -102,7 +102,7 @@ enum FrameBenchmarks {
 
 /// The floor on the reference frames.
 struct FlatReference {
-    private var frames: ReferenceFrames<FlatCellBuffer.DecodedRow>
+    private let frames: ReferenceFrames<FlatCellBuffer.DecodedRow>
     private var buffer: FlatCellBuffer
 
     init(content: FrameContent) {
@@ -111,20 +111,13 @@ struct FlatReference {
     }
 
     mutating func measure(_ kind: FrameKind, stopwatch: Stopwatch, repetitions: Int) -> FrameFigures {
-        frames.prepare(kind)
-        buffer.frame(selected: frames.selected, row: frames.row)
-        var bytes = 0
-        let time = stopwatch.median(repetitions: repetitions) {
-            frames.advance()
-            bytes = buffer.frame(selected: frames.selected, row: frames.row)
-        }
-        return FrameFigures(time: time, bytes: bytes)
+        frames.measure(kind, stopwatch: stopwatch, repetitions: repetitions) { buffer.frame(selected: $0, row: $1) }
     }
 }
 
 /// ncursesw on the reference frames.
 struct CursesReference {
-    private var frames: ReferenceFrames<[wchar_t]>
+    private let frames: ReferenceFrames<[wchar_t]>
     private let session: NcursesReference.Session
 
     init(session: NcursesReference.Session, content: FrameContent) {
@@ -132,14 +125,7 @@ struct CursesReference {
         frames = ReferenceFrames(content: content) { $0.unicodeScalars.map { wchar_t(bitPattern: $0.value) } }
     }
 
-    mutating func measure(_ kind: FrameKind, stopwatch: Stopwatch, repetitions: Int) -> FrameFigures {
-        frames.prepare(kind)
-        session.frame(selected: frames.selected, row: frames.row)
-        var bytes = 0
-        let time = stopwatch.median(repetitions: repetitions) {
-            frames.advance()
-            bytes = session.frame(selected: frames.selected, row: frames.row)
-        }
-        return FrameFigures(time: time, bytes: bytes)
+    func measure(_ kind: FrameKind, stopwatch: Stopwatch, repetitions: Int) -> FrameFigures {
+        frames.measure(kind, stopwatch: stopwatch, repetitions: repetitions) { session.frame(selected: $0, row: $1) }
     }
 }

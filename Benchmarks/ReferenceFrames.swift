@@ -47,4 +47,20 @@ struct ReferenceFrames<Row> {
         if kind == .update, version > 0, y == 3 { return updated[version % 2] }
         return rows[top + y]
     }
+
+    /// Times frames of `kind`: `draw` gets each frame's selected row and rows and answers the bytes it wrote. The
+    /// first frame is drawn before timing.
+    func measure(
+        _ kind: FrameKind, stopwatch: Stopwatch, repetitions: Int, draw: (Int?, (Int) -> Row) -> Int
+    ) -> FrameFigures {
+        var frames = self
+        frames.prepare(kind)
+        _ = draw(frames.selected, frames.row)
+        var bytes = 0
+        let time = stopwatch.median(repetitions: repetitions) {
+            frames.advance()
+            bytes = draw(frames.selected, frames.row)
+        }
+        return FrameFigures(time: time, bytes: bytes)
+    }
 }

@@ -5,11 +5,12 @@ import TerminalKit
 @MainActor
 final class TerminalKitFrames {
     let table: BenchTable
-    private let terminal = CountingTerminal()
+    private let terminal: CountingTerminal
     private var version = 0
 
     init(size: Size) {
         table = BenchTable(rowCount: 100_000, size: size)
+        terminal = CountingTerminal(size: size)
         table.host.application.presentFrame(to: terminal)
     }
 
@@ -55,8 +56,11 @@ final class TerminalKitFrames {
 final class CountingTerminal: TerminalBackend {
     private var encoder = ANSIFrameEncoder()
     var lastFrameBytes = 0
+    let size: Size
 
-    var size: Size { Size(width: 80, height: 24) }
+    init(size: Size) {
+        self.size = size
+    }
 
     func start(eventHandler: @escaping @MainActor (TerminalEvent) -> Void) throws {}
 

@@ -1,4 +1,5 @@
 import HTTPTypes
+import Hummingbird
 import Logging
 import Model
 import NIOCore
@@ -121,7 +122,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 return
             }
             // The body goes out with the head: Hummingbird writes the end separately, maybe much later.
-            head.headerFields[.contentType] = Self.jsonType
+            head.headerFields[.contentType] = Response.jsonContentType
             head.headerFields[.contentLength] = String(failure.body.readableBytes)
             context.write(wrapOutboundOut(.head(head)), promise: nil)
             context.write(wrapOutboundOut(.body(failure.body)), promise: promise)
@@ -173,7 +174,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             code: "method_not_allowed",
             message: "CONNECT is not supported: this is an API server, not a proxy. The server closes the connection.")
         var answer = ByteBuffer(
-            string: "HTTP/1.1 405 Method Not Allowed\r\nContent-Type: \(Self.jsonType)\r\n"
+            string: "HTTP/1.1 405 Method Not Allowed\r\nContent-Type: \(Response.jsonContentType)\r\n"
                 + "Content-Length: \(body.readableBytes)\r\nConnection: close\r\n\r\n")
         answer.writeImmutableBuffer(body)
         socket.writeThenClose(answer)
@@ -201,8 +202,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         requestTimer = nil
         lingerTimer = nil
     }
-
-    private static let jsonType = "application/json; charset=utf-8"
 
     private static func errorBody(code: String, message: String) -> ByteBuffer {
         ByteBuffer(bytes: APIFailure(status: .badRequest, code: code, message: message).body)

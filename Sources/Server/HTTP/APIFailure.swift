@@ -41,11 +41,10 @@ struct APIFailure: Error, Sendable, Hashable {
 
     /// The response carrying this failure's JSON body.
     func response() -> Response {
-        let data = body
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .contentLength: String(data.count)]
+        var response = Response.json(body, status: status)
         if let retryAfter {
-            headers[.retryAfter] = String(retryAfter)
+            response.headers[.retryAfter] = String(retryAfter)
         }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return response
     }
 }

@@ -11,11 +11,7 @@ struct FeedJSON: ResponseGenerator {
     let feed: NewsFeed
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let bytes = Self.bytes(of: feed)
-        return Response(
-            status: .ok,
-            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(bytes.count)],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        Response.json(Self.bytes(of: feed))
     }
 
     /// `{"CHANNEL":[{"docid":…,"imgsrc":…,"ptime":…,"readCount":…,"title":…},…]}`.
@@ -27,15 +23,15 @@ struct FeedJSON: ResponseGenerator {
         out += [UInt8(ascii: ":"), UInt8(ascii: "[")]
         for (index, item) in feed.items.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array(#"{"docid":"#.utf8)
+            out.append(contentsOf: #"{"docid":"#.utf8)
             appendString(item.docid, to: &out)
-            out += Array(#","imgsrc":"#.utf8)
+            out.append(contentsOf: #","imgsrc":"#.utf8)
             appendString(item.imgsrc, to: &out)
-            out += Array(#","ptime":"#.utf8)
+            out.append(contentsOf: #","ptime":"#.utf8)
             appendString(item.ptime, to: &out)
-            out += Array(#","readCount":"#.utf8)
-            out += Array(String(item.readCount).utf8)
-            out += Array(#","title":"#.utf8)
+            out.append(contentsOf: #","readCount":"#.utf8)
+            out.append(contentsOf: String(item.readCount).utf8)
+            out.append(contentsOf: #","title":"#.utf8)
             appendString(item.title, to: &out)
             out.append(UInt8(ascii: "}"))
         }
@@ -46,7 +42,6 @@ struct FeedJSON: ResponseGenerator {
     /// A JSON string as Foundation's writer escapes it: quote, backslash and the controls below 0x20 (the usual
     /// short forms, else `\u00xx`); everything else, slashes included, as its UTF-8 bytes.
     static func appendString(_ string: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
@@ -58,10 +53,16 @@ struct FeedJSON: ResponseGenerator {
             case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
             case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case ..<0x20:
-                out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                out.append(contentsOf: #"\u00"#.utf8)
+                out += [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
             default: out.append(byte)
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The lowercase hexadecimal digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
         if isContinuation {
             glyph = Self.continuationGlyph
         } else if let character = text.first {
-            glyph = Self.glyph(of: character)
+            glyph = Self.glyph(of: character, columns: DisplayWidth.of(character))
         } else {
             glyph = Self.space
         }
@@ -48,7 +48,7 @@ public struct Cell: Hashable, Sendable {
             return Unicode.Scalar(glyph & Self.valueMask).map { String(Character($0)) } ?? " "
         }
         set {
-            glyph = newValue.first.map(Self.glyph(of:)) ?? Self.space
+            glyph = newValue.first.map { Self.glyph(of: $0, columns: DisplayWidth.of($0)) } ?? Self.space
         }
     }
 
@@ -67,8 +67,8 @@ public struct Cell: Hashable, Sendable {
     /// Whether the glyph takes two columns.
     var isWide: Bool { glyph & Self.wideBit != 0 && glyph != Self.continuationGlyph }
 
-    /// The glyph of one grapheme, remembering whether it is wide.
-    static func glyph(of character: Character) -> UInt32 {
+    /// The glyph of one grapheme `columns` wide, remembering whether it is wide.
+    static func glyph(of character: Character, columns: Int) -> UInt32 {
         let scalars = character.unicodeScalars
         var value: UInt32
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
@@ -76,12 +76,6 @@ public struct Cell: Hashable, Sendable {
         } else {
             value = GraphemeTable.shared.index(of: String(character)).map { $0 | clusterBit } ?? 0xFFFD
         }
-        if DisplayWidth.of(character) == 2 { value |= wideBit }
-        return value
-    }
-
-    /// The glyph of a single-scalar grapheme of `columns` columns (1 or 2).
-    static func glyph(scalar: UInt32, columns: Int) -> UInt32 {
-        columns == 2 ? scalar | wideBit : scalar
+        return columns == 2 ? value | wideBit : value
     }
 }

@@ -3,14 +3,14 @@ import Synchronization
 /// The grapheme clusters of more than one scalar that cells have shown (a letter with combining marks, an emoji
 /// sequence), each stored once and named by its index.
 ///
-/// Bounded: after ``capacity`` distinct clusters, a new one is shown as U+FFFD (�) rather than growing the table,
-/// so text from a server cannot grow memory without limit.
+/// Bounded: after ``capacity`` distinct clusters (65,536 for ``shared``), a new one is shown as U+FFFD (�) rather
+/// than growing the table, so text from a server cannot grow memory without limit.
 public final class GraphemeTable: Sendable {
     /// The table every ``Cell`` uses.
-    public static let shared = GraphemeTable()
+    public static let shared = GraphemeTable(capacity: 65_536)
 
     /// How many distinct clusters the table keeps.
-    public static let capacity = 65_536
+    public let capacity: Int
 
     private struct Storage {
         var strings: [String] = []
@@ -19,11 +19,16 @@ public final class GraphemeTable: Sendable {
 
     private let storage = Mutex(Storage())
 
+    /// A table keeping at most `capacity` clusters.
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
     /// The index of `cluster`, adding it if there is room; `nil` when the table is full.
     func index(of cluster: String) -> UInt32? {
         storage.withLock { storage in
             if let index = storage.indices[cluster] { return index }
-            guard storage.strings.count < Self.capacity else { return nil }
+            guard storage.strings.count < capacity else { return nil }
             let index = UInt32(storage.strings.count)
             storage.strings.append(cluster)
             storage.indices[cluster] = index

@@ -143,7 +143,7 @@ public struct Screen: Hashable, Sendable {
             return ascii >= 0x20 && ascii != 0x7F ? (UInt32(ascii), 1) : (0, 0)
         }
         let columns = DisplayWidth.of(character)
-        return columns == 0 ? (0, 0) : (Cell.glyph(of: character), columns)
+        return columns == 0 ? (0, 0) : (Cell.glyph(of: character, columns: columns), columns)
     }
 
     /// Draws text that is all ASCII one byte a cell; `nil` (nothing drawn) when the text holds another byte.

@@ -33,11 +33,6 @@ public struct ScreenChanges: Sendable {
     /// Whether nothing changed.
     public var isEmpty: Bool { scrolls.isEmpty && !drawn.contains(true) }
 
-    /// Whether row `y` was drawn into after the moves.
-    public func isRowDrawn(_ y: Int) -> Bool {
-        y >= 0 && y < drawn.count && drawn[y]
-    }
-
     /// The rows drawn into, top to bottom.
     public var drawnRows: [Int] { drawn.indices.filter { drawn[$0] } }
 

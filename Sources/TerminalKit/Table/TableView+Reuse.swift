@@ -23,6 +23,9 @@ extension TableView {
     /// registered class. Registering the identifier first is required, as in UIKit.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = reusePool[identifier]?.popLast() {
+            // Placed first, so what the data source changes in it marks its new row dirty, not the row it left
+            // (which, after a scroll moved the rows, shows another cell's content).
+            cell.frame = frameForRow(indexPath.row)
             cell.prepareForReuse()
             return cell
         }

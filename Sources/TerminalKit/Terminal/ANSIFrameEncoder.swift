@@ -132,6 +132,15 @@ public struct ANSIFrameEncoder: Sendable {
             bytes.append(glyph >= 0x20 && glyph != 0x7F ? UInt8(glyph) : UInt8(ascii: " "))
             return 1
         }
+        if glyph & Cell.clusterBit == 0, let scalar = Unicode.Scalar(glyph & Cell.valueMask) {
+            // One scalar: written as it is unless it is a C1 control or takes no column.
+            guard scalar.value > 0x9F, cell.isWide || !DisplayWidth.isZeroWidth(scalar) else {
+                bytes.append(UInt8(ascii: " "))
+                return 1
+            }
+            UTF8.encode(scalar) { bytes.append($0) }
+            return cell.isWide ? 2 : 1
+        }
         let text = cell.text
         let width = text.displayWidth
         let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
