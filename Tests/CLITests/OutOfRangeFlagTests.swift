@@ -23,6 +23,9 @@ struct OutOfRangeFlagTests {
             (["--latency", "9223372036854775807"], "latency"),
             (["--size", "99999999999x24"], "size"),
             (["--size", "0x0"], "size"),
+            (["--server", "http://127.0.0.1:99999"], "--server"),
+            (["--server", "http://127.0.0.1:0"], "--server"),
+            (["--server", "http://127.0.0.1:99999999999999999999"], "--server"),
         ])
     func outOfRange(arguments: [String], flag: String) {
         // When

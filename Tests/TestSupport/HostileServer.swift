@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 #if canImport(Glibc)
     import Glibc
@@ -17,6 +18,11 @@ public final class HostileServer: @unchecked Sendable {
         case oversized(bytes: Int)
         /// A 200 with this body, as JSON.
         case json(String)
+        /// A `302 Found` to `location`.
+        case redirect(to: String)
+        /// The news feed of `channel`, never ending: every page is as full as asked
+        /// (`GET /nc/article/list/{channel}/{offset}-{limit}.html`).
+        case endlessFeed(channel: String)
     }
 
     /// The port it listens on.
@@ -47,6 +53,13 @@ public final class HostileServer: @unchecked Sendable {
     /// The base URL to give a client.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/") }
 
+    /// A port on 127.0.0.1 where nothing listens, so a connection to it is refused at once.
+    public static func refusingPort() throws -> Int {
+        let server = try HostileServer(.closeWithoutAnswer)
+        server.stop()
+        return server.port
+    }
+
     /// Stops accepting; connections being served finish on their own.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
@@ -63,7 +76,7 @@ public final class HostileServer: @unchecked Sendable {
 
     private static func serve(_ connection: Int32, _ behaviour: Behaviour) {
         defer { close(connection) }
-        readHead(connection)
+        let head = readHead(connection)
         switch behaviour {
         case .notHTTP:
             write(connection, Array("SSH-2.0-OpenSSH_9.6 hello\r\nthis is not HTTP\r\n".utf8))
@@ -82,23 +95,51 @@ public final class HostileServer: @unchecked Sendable {
             }
             write(connection, Array("]".utf8))
         case .json(let body):
-            let data = Array(body.utf8)
+            answer(connection, json: body)
+        case .redirect(let location):
             write(
                 connection,
                 Array(
-                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(data.count)\r\nConnection: close\r\n\r\n"
-                        .utf8) + data)
+                    "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                        .utf8))
+        case .endlessFeed(let channel):
+            answer(connection, json: endlessPage(channel: channel, head: head))
         }
     }
 
-    /// Reads until the end of the request head (the body, if any, is left unread).
-    private static func readHead(_ connection: Int32) {
+    private static func answer(_ connection: Int32, json body: String) {
+        let data = Array(body.utf8)
+        write(
+            connection,
+            Array(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(data.count)\r\nConnection: close\r\n\r\n"
+                    .utf8) + data)
+    }
+
+    /// A full page for the `{offset}-{limit}` the request line asks for.
+    private static func endlessPage(channel: String, head: String) -> String {
+        let path = head.split(separator: " ").dropFirst().first ?? ""
+        let range = path.split(separator: "/").last?.split(separator: ".").first?.split(separator: "-") ?? []
+        let offset = range.first.flatMap { Int($0) } ?? 0
+        let limit = min(100, max(0, range.last.flatMap { Int($0) } ?? 0))
+        let items = (0..<limit).map { index in
+            let number = offset.saturatingAdding(index)
+            return #"{"docid":"D\#(number)","title":"Article \#(number)","ptime":"2024-01-01 00:00:00","#
+                + #""imgsrc":"http://example.com/\#(number).png","readCount":0}"#
+        }
+        return #"{"\#(channel)":[\#(items.joined(separator: ","))]}"#
+    }
+
+    /// Reads until the end of the request head (the body, if any, is left unread); answers the head.
+    @discardableResult
+    private static func readHead(_ connection: Int32) -> String {
         var received: [UInt8] = []
         var byte: UInt8 = 0
         while recv(connection, &byte, 1, 0) == 1 {
             received.append(byte)
-            if received.suffix(4) == Array("\r\n\r\n".utf8) || received.count > 65_536 { return }
+            if received.suffix(4) == Array("\r\n\r\n".utf8) || received.count > 65_536 { break }
         }
+        return String(decoding: received, as: UTF8.self)
     }
 
     @discardableResult

@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Server
 
@@ -56,7 +57,9 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
         case .badUser:
             return "--user needs a user name, such as alice"
         case .badServerURL(let text):
-            return "bad server URL \"\(text)\"; write it as http://HOST:PORT, such as http://127.0.0.1:8080"
+            let problem = URL(string: text).flatMap(HTTPExchange.problem(with:)).map { " (\($0))" } ?? ""
+            return "bad server URL \"\(text)\"\(problem); --server takes http://HOST:PORT, with a port from 1 to "
+                + "65535, such as http://127.0.0.1:8080"
         case .badLatency(let milliseconds):
             return "bad latency \(milliseconds); --latency takes milliseconds, from 0 to "
                 + "\(ServerConfiguration.maximumLatencyMilliseconds)"

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Server
 import TerminalKit
 
@@ -23,7 +24,7 @@ extension LaunchOptions {
         guard !user.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badUser }
         options.username = user
         if let server {
-            guard let url = URL(string: server), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            guard let url = URL(string: server), HTTPExchange.problem(with: url) == nil else {
                 throw .badServerURL(server)
             }
             options.serverURL = url

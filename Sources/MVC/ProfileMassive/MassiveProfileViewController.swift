@@ -155,7 +155,7 @@ public final class MassiveProfileViewController: ViewController {
         let liked = !(blogs[row]["isLiked"] as? Bool ?? false)
         let before = blogs[row]
         blogs[row]["isLiked"] = liked
-        blogs[row]["likeCount"] = max(0, (blogs[row]["likeCount"] as? Int ?? 0) + (liked ? 1 : -1))
+        blogs[row]["likeCount"] = max(0, (blogs[row]["likeCount"] as? Int ?? 0).saturatingAdding(liked ? 1 : -1))
         blogModule.tableView.reloadRows(at: [IndexPath(row: row)])
         pendingLikes[blogID, default: 0] += 1
         run(in: blogModule.status, loading: nil) { [weak self] in

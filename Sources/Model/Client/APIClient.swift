@@ -21,6 +21,8 @@ public final class APIClient: Sendable {
     public let activity: NetworkActivity
     /// How long a request may take, answer included, before it fails with ``APIError/noConnection(reason:)``.
     public let timeout: TimeInterval
+    /// How long the server has to accept the connection; a refused connection fails at once, whatever this is.
+    public let connectTimeout: TimeInterval
     /// The largest answer body read; a larger one fails with ``APIError/badAnswer(reason:)`` and is not kept.
     public let maximumAnswerBytes: Int
 
@@ -35,15 +37,21 @@ public final class APIClient: Sendable {
     ///   - baseURL: The server's root URL.
     ///   - token: A bearer token to start with; ``LiveAuthService`` sets it on login.
     ///   - activity: Where to count requests in flight; by default a fresh tracker.
-    ///   - timeout: Seconds to wait for a whole answer (15 by default), between 0.001 and 3600.
+    ///   - timeout: Seconds to wait for a whole answer (``HTTPExchange/defaultAnswerTimeout`` by default), between
+    ///     0.001 and 3600.
+    ///   - connectTimeout: Seconds to wait for the server to accept the connection
+    ///     (``HTTPExchange/defaultConnectTimeout`` by default), between 0.001 and 3600.
     ///   - maximumAnswerBytes: The largest answer body read (``defaultMaximumAnswerBytes`` by default).
     public init(
-        baseURL: URL, token: String? = nil, activity: NetworkActivity = NetworkActivity(), timeout: TimeInterval = 15,
+        baseURL: URL, token: String? = nil, activity: NetworkActivity = NetworkActivity(),
+        timeout: TimeInterval = HTTPExchange.defaultAnswerTimeout,
+        connectTimeout: TimeInterval = HTTPExchange.defaultConnectTimeout,
         maximumAnswerBytes: Int = APIClient.defaultMaximumAnswerBytes
     ) {
         self.baseURL = baseURL
         self.activity = activity
         self.timeout = HTTPExchange.boundedTimeout(timeout)
+        self.connectTimeout = HTTPExchange.boundedTimeout(connectTimeout)
         self.maximumAnswerBytes = max(0, maximumAnswerBytes)
         self.storedToken = Mutex(token)
     }
@@ -108,9 +116,10 @@ public final class APIClient: Sendable {
     private func makeRequest(
         _ method: HTTPMethod, _ path: String, query: KeyValuePairs<String, String>, body: Data?
     ) throws(APIError) -> HTTPClientRequest {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-            components.scheme == "http" || components.scheme == "https", components.host != nil
-        else {
+        if let problem = HTTPExchange.problem(with: baseURL) {
+            throw .invalidRequest(reason: "the base URL cannot be used: \(problem)")
+        }
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest(reason: "the base URL \(baseURL.absoluteString) is not an http(s) URL with a host")
         }
         let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
@@ -150,6 +159,7 @@ public final class APIClient: Sendable {
 
     /// Sends the request and reads at most ``maximumAnswerBytes`` of the answer, within ``timeout``.
     private func exchange(_ request: HTTPClientRequest) async -> Result<(status: Int, body: Data), APIError> {
-        await HTTPExchange.send(request, timeout: timeout, maximumBytes: maximumAnswerBytes)
+        await HTTPExchange.send(
+            request, connectTimeout: connectTimeout, timeout: timeout, maximumBytes: maximumAnswerBytes)
     }
 }

@@ -13,8 +13,11 @@ public enum APIError: Error, Hashable, Sendable {
     case badAnswer(reason: String)
     /// The answer arrived but could not be read as the expected type.
     case undecodable(type: String, reason: String)
-    /// The request could not even be built (a bad base URL or an unencodable body).
+    /// The request could not even be built (a bad base URL, a port outside 1...65535, or an unencodable body).
     case invalidRequest(reason: String)
+    /// A list went on past the most items one load brings (`limit`); the first `limit` are shown. Retrying would
+    /// bring the same, so this one is not retryable.
+    case tooManyItems(limit: Int)
     /// The task that sent the request was cancelled before the answer arrived; nothing to show the user.
     case cancelled
 }
@@ -37,6 +40,9 @@ extension APIError: LocalizedError, CustomStringConvertible {
                 + "Client and server may differ in version."
         case .invalidRequest(let reason):
             return "The request could not be built: \(reason)."
+        case .tooManyItems(let limit):
+            return "The list goes on past \(limit) items, the most one load brings: the first \(limit) are shown. "
+                + "Switch to Paged to read on."
         case .cancelled:
             return "The request was cancelled."
         }

@@ -7,22 +7,59 @@ import NIOHTTP1
     import FoundationNetworking  // URLRequest
 #endif
 
-/// One HTTP request and its answer over AsyncHTTPClient, with a time limit and a size cap: the transport under
+/// One HTTP request and its answer over AsyncHTTPClient, with time limits and a size cap: the transport under
 /// ``APIClient``, and what the massive controllers call when they do their networking by hand.
+///
+/// Two time limits, told apart: the server has ``defaultConnectTimeout`` to accept the connection (a refused one
+/// fails at once, without retries), and ``defaultAnswerTimeout`` for the whole answer. Redirects are not followed:
+/// a 3xx answer is ``APIError/badAnswer(reason:)`` naming where it pointed, so a server cannot send the client to
+/// an address it would not accept from the user.
 public enum HTTPExchange {
+    /// Seconds the server has to accept a connection: 5.
+    public static let defaultConnectTimeout: TimeInterval = 5
+    /// Seconds the server has for a whole answer, connection included: 15.
+    public static let defaultAnswerTimeout: TimeInterval = 15
+    /// The ports a URL may name.
+    public static let ports = 1...65_535
+
     /// The time limit actually used for `seconds`: between 0.001 and 3600, and 15 when `seconds` is not a number.
     public static func boundedTimeout(_ seconds: TimeInterval) -> TimeInterval {
-        seconds.isFinite ? min(3_600, max(0.001, seconds)) : 15
+        seconds.isFinite ? min(3_600, max(0.001, seconds)) : defaultAnswerTimeout
+    }
+
+    /// Why `url` cannot be requested (not http(s), no host, or a port outside ``ports``), or `nil` when it can.
+    public static func problem(with url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "\(url.absoluteString) is not an http(s) URL"
+        }
+        guard let host = url.host, !host.isEmpty else { return "\(url.absoluteString) has no host" }
+        // Read from the text: Foundation reads a port too large for an `Int` as no port at all.
+        if let port = portText(of: url), !(Int(port).map(ports.contains) ?? false) {
+            return "port \(port) is outside \(ports.lowerBound)-\(ports.upperBound)"
+        }
+        return nil
+    }
+
+    /// The port as written in `url`'s authority (`HOST:PORT`), if one is written.
+    private static func portText(of url: URL) -> Substring? {
+        let text = url.absoluteString
+        guard let start = text.range(of: "://")?.upperBound else { return nil }
+        var authority = text[start...].prefix { !"/?#".contains($0) }
+        if let userEnd = authority.lastIndex(of: "@") { authority = authority[authority.index(after: userEnd)...] }
+        if let bracket = authority.lastIndex(of: "]") { authority = authority[authority.index(after: bracket)...] }
+        guard let colon = authority.lastIndex(of: ":") else { return nil }
+        let port = authority[authority.index(after: colon)...]
+        return port.isEmpty ? nil : port
     }
 
     /// Sends `request` and reads at most `maximumBytes` of the answer within `timeout` seconds (bounded as
-    /// ``boundedTimeout(_:)`` says).
+    /// ``boundedTimeout(_:)`` says), after at most ``defaultConnectTimeout`` to connect.
     ///
-    /// - Returns: the answer's body and status, whatever the status.
+    /// - Returns: the answer's body and status, whatever the status outside 300...399.
     /// - Throws: ``APIError`` when there is no usable HTTP answer (nothing listens, a timeout, not HTTP, a closed
-    ///   connection, an answer over the cap).
+    ///   connection, an answer over the cap, a redirect), or the URL cannot be requested.
     public static func send(
-        _ request: URLRequest, timeout: TimeInterval = 15,
+        _ request: URLRequest, timeout: TimeInterval = defaultAnswerTimeout,
         maximumBytes: Int = APIClient.defaultMaximumAnswerBytes
     ) async throws(APIError) -> (data: Data, status: Int) {
         guard let url = request.url else { throw .invalidRequest(reason: "the request has no URL") }
@@ -34,19 +71,32 @@ public enum HTTPExchange {
         if let body = request.httpBody {
             converted.body = .bytes(ByteBuffer(bytes: body))
         }
-        let (status, body) = try await send(converted, timeout: timeout, maximumBytes: maximumBytes).get()
+        let (status, body) = try await send(
+            converted, connectTimeout: defaultConnectTimeout, timeout: timeout, maximumBytes: maximumBytes
+        ).get()
         return (body, status)
     }
 
     static func send(
-        _ request: HTTPClientRequest, timeout: TimeInterval, maximumBytes: Int
+        _ request: HTTPClientRequest, connectTimeout: TimeInterval, timeout: TimeInterval, maximumBytes: Int
     ) async -> Result<(status: Int, body: Data), APIError> {
-        let url = URL(string: request.url)
+        guard let url = URL(string: request.url) else {
+            return .failure(.invalidRequest(reason: "\(request.url) is not a URL"))
+        }
+        // Checked before AsyncHTTPClient sees it: a port that does not fit 16 bits traps inside it.
+        if let problem = problem(with: url) { return .failure(.invalidRequest(reason: problem)) }
         do {
             let milliseconds = Int64(boundedTimeout(timeout) * 1_000)
-            let response = try await HTTPClient.shared.execute(request, timeout: .milliseconds(milliseconds))
+            let client = HTTPClientPool.client(connectTimeout: boundedTimeout(connectTimeout))
+            let response = try await client.execute(request, timeout: .milliseconds(milliseconds))
+            let status = Int(response.status.code)
+            if (300..<400).contains(status) {
+                let target = response.headers.first(name: "Location").map { " to \($0.prefix(200))" } ?? ""
+                return .failure(
+                    .badAnswer(reason: "a redirect (\(status))\(target), which mvx does not follow; use that address"))
+            }
             let body = try await response.body.collect(upTo: max(0, maximumBytes))
-            return .success((Int(response.status.code), Data(body.readableBytesView)))
+            return .success((status, Data(body.readableBytesView)))
         } catch {
             return .failure(APIError(transport: error, url: url, limit: maximumBytes))
         }

@@ -35,7 +35,7 @@ extension OptimisticEdit where Item == Blog, Answer == LikeState {
         OptimisticEdit(
             change: { blog in
                 blog.isLiked.toggle()
-                blog.likeCount = max(0, blog.likeCount + (blog.isLiked ? 1 : -1))
+                blog.likeCount = max(0, blog.likeCount.saturatingAdding(blog.isLiked ? 1 : -1))
             },
             save: { blog throws(APIError) in
                 blog.isLiked ? try await service.like(blogID: blog.id) : try await service.unlike(blogID: blog.id)

@@ -22,11 +22,12 @@ public struct Page<Item: Codable & Sendable>: Codable, Sendable {
         self.total = total
     }
 
-    /// Whether items remain after this page.
-    public var hasMore: Bool { offset + items.count < total }
+    /// Whether items remain after this page. Any numbers a server sends are safe here: an `offset` near `Int.max`
+    /// means nothing follows.
+    public var hasMore: Bool { nextOffset < total }
 
-    /// The offset of the next page.
-    public var nextOffset: Int { offset + items.count }
+    /// The offset of the next page, held at `Int.max` when the server's `offset` is that close to it.
+    public var nextOffset: Int { offset.saturatingAdding(items.count) }
 }
 
 extension Page: Equatable where Item: Equatable {}

@@ -1,0 +1,34 @@
+import App
+import AppTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// A server that goes away mid-session: the next load shows the error and `Retry` as soon as the connection is
+/// refused, not `Loading…` until the 15 s answer timeout (issue #20).
+@MainActor
+@Suite("Unreachable server")
+struct UnreachableServerTests {
+    @Test(
+        "when the server dies, pull shows the error with Retry before the answer timeout",
+        arguments: [ArchitectureVariant.mvc, .mvp, .mvvm, .massiveMVC])
+    func serverDiesMidSession(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            try await withApp(variant, scene: .news, on: server) { app in
+                // Given the news on screen
+                try await app.run("wait")
+                #expect(app.screen.contains("read "))
+                // When the server stops and the user pulls to refresh
+                await server.stop()
+                try await app.run("pull", "wait")
+                // Then `wait` (which gives up after 10 s, before the 15 s answer timeout) finds the error shown,
+                // with Retry, and the articles still there
+                #expect(!app.log.errors.contains("still busy"))
+                #expect(app.screen.contains("Cannot reach the server"), "\(app.screen)")
+                #expect(app.screen.contains("Retry"))
+                #expect(!app.screen.contains("Loading…"))
+                #expect(app.screen.contains("read "))
+            }
+        }
+    }
+}
