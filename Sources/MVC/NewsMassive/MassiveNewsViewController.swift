@@ -105,15 +105,19 @@ public final class MassiveNewsViewController: ViewController {
             do {
                 var loaded: [News] = []
                 var more = false
+                var tooMany = false
                 if paged {
                     loaded = try await self.fetchNews(offset: offset, limit: Self.pageSize)
                     more = loaded.count == Self.pageSize
                 } else {
-                    // The server sends at most 100 articles an answer: ask until a short answer arrives.
+                    // The server sends at most 100 articles an answer: ask until a short answer arrives, or the
+                    // most that All loads.
+                    let limit = NewsLoadMode.allModeLimit
                     while true {
                         let page = try await self.fetchNews(offset: offset + loaded.count, limit: 100)
-                        loaded += page
-                        if page.count < 100 { break }
+                        loaded += page.prefix(limit - loaded.count)
+                        if loaded.count >= limit { tooMany = true }
+                        if page.count < 100 || tooMany { break }
                     }
                 }
                 guard generation == self.loadGeneration else { return }
@@ -126,6 +130,10 @@ public final class MassiveNewsViewController: ViewController {
                     let first = self.newsList.count
                     self.newsList += loaded
                     self.tableView.insertRows(at: (first..<self.newsList.count).map { IndexPath(row: $0) })
+                }
+                if tooMany {
+                    let limit = NewsLoadMode.allModeLimit
+                    self.setError(RequestFailure(message: APIError.tooManyItems(limit: limit).description))
                 }
             } catch {
                 guard generation == self.loadGeneration else { return }

@@ -8,6 +8,11 @@ public enum NewsLoadMode: String, CaseIterable, Hashable, Sendable {
     /// The articles of one page in `paged` mode.
     public static let pageSize = 20
 
+    /// The most articles one `all` load brings: 1,000, ten of the server's largest pages. A feed that goes on past
+    /// it — an endless or a hostile one — shows its first 1,000 with ``APIError/tooManyItems(limit:)`` instead of
+    /// asking for pages until memory runs out.
+    public static let allModeLimit = 1_000
+
     /// The text of the mode's segment: `All` or `Paged`.
     public var title: String { rawValue }
 
@@ -15,7 +20,8 @@ public enum NewsLoadMode: String, CaseIterable, Hashable, Sendable {
     /// rest of the channel.
     ///
     /// The server caps a request at 100 articles, so `all` asks for pages of 100 until a short one arrives: one load
-    /// for the user, as many requests as the channel needs (two for the seeded 130).
+    /// for the user, as many requests as the channel needs (two for the seeded 130), and at most ``allModeLimit``
+    /// articles.
     public func fetch(from service: any NewsService, channel: String) -> PagedList<NewsItem>.Fetch {
         switch self {
         case .paged:
@@ -29,8 +35,14 @@ public enum NewsLoadMode: String, CaseIterable, Hashable, Sendable {
                 var items: [NewsItem] = []
                 while true {
                     if Task.isCancelled { throw .cancelled }
-                    let page = try await service.articles(channel: channel, offset: offset + items.count, limit: limit)
-                    items += page
+                    let from = offset.saturatingAdding(items.count)
+                    let page = try await service.articles(channel: channel, offset: from, limit: limit)
+                    // A page longer than asked for counts only up to the bound.
+                    items += page.prefix(Self.allModeLimit - items.count)
+                    if items.count >= Self.allModeLimit {
+                        let reason = APIError.tooManyItems(limit: Self.allModeLimit)
+                        return PageBatch(items: items, hasMore: false, stoppedEarly: reason)
+                    }
                     if page.count < limit { return PageBatch(items: items, hasMore: false) }
                 }
             }

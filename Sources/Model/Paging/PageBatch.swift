@@ -4,11 +4,15 @@ public struct PageBatch<Item: Sendable>: Sendable {
     public var items: [Item]
     /// Whether there are items after these.
     public var hasMore: Bool
+    /// Why the load stopped before the end of the list, if it did (``APIError/tooManyItems(limit:)``): the list
+    /// shows these items and this as its failure, which `Retry` cannot cure.
+    public var stoppedEarly: APIError?
 
     /// Creates a batch.
-    public init(items: [Item], hasMore: Bool) {
+    public init(items: [Item], hasMore: Bool, stoppedEarly: APIError? = nil) {
         self.items = items
         self.hasMore = hasMore
+        self.stoppedEarly = stoppedEarly
     }
 }
 

@@ -118,6 +118,9 @@ public final class PagedList<Item: Identifiable & Equatable & Sendable> where It
             } else {
                 append(batch.items)
             }
+            if let reason = batch.stoppedEarly {
+                fail(reason, retry: nil)
+            }
         case .failure(let error):
             fail(
                 error,
