@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Foundation
 import Logging
@@ -89,17 +90,19 @@ struct ServeCommand: AsyncParsableCommand {
             try await MVXServer.run(configuration) { url in
                 write(
                     "mvx serve: listening on \(url) with \(databasePath)\(faultNote). Ctrl-C stops it.",
-                    to: .standardOutput)
+                    to: .output)
             }
-            write("mvx serve: stopped.", to: .standardOutput)
+            write("mvx serve: stopped.", to: .output)
         } catch {
-            write("mvx serve: \(error)", to: .standardError)
+            write("mvx serve: \(error)", to: .error)
             throw ExitCode.failure
         }
     }
 
-    /// Writes a line unbuffered, so that scripts waiting for "listening" see it at once.
-    private func write(_ line: String, to handle: FileHandle) {
-        handle.write(Data((line + "\n").utf8))
+    /// Writes a line unbuffered, so that scripts waiting for "listening" see it at once; a closed pipe is ignored
+    /// (the server goes on serving).
+    private func write(_ line: String, to stream: StandardStream) {
+        StandardStream.ignoreBrokenPipes()
+        stream.write(line + "\n")
     }
 }

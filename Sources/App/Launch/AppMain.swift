@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 public enum AppMain {
     /// Runs the app and answers the process exit status; errors go to standard error.
+    ///
+    /// Output that nobody reads any more (`mvx --headless … | head -1`) is not an error: headless, the app stops
+    /// reading commands and exits 0, quietly, as Unix tools do.
     public static func run(_ options: LaunchOptions, headless: Bool, catalog: SceneCatalog = .standard) async -> Int32 {
+        StandardStream.ignoreBrokenPipes()
         guard headless || LiveApp.hasTerminal else {
             writeError(LaunchError.notATerminal)
             return 1
@@ -22,13 +26,17 @@ public enum AppMain {
     }
 
     private static func runHeadless(_ session: AppSession, catalog: SceneCatalog) async -> Int32 {
+        let output = OutputState()
         do {
             let app = try HeadlessApp(
                 environment: session.environment, catalog: catalog, variant: session.options.variant,
                 scene: session.options.scene, profileUserID: session.profileUserID, size: session.options.size,
-                output: { write($0, to: FileHandle.standardOutput) },
-                errorOutput: { write($0, to: FileHandle.standardError) })
-            return await app.run(StandardInputLines.stream()).exitStatus
+                output: { text in
+                    if output.isOpen, !StandardStream.output.write(text) { output.isOpen = false }
+                },
+                errorOutput: { StandardStream.error.write($0) })
+            let commands = StandardInputLines.stream().prefix { _ in await output.isOpen }
+            return await app.run(commands).exitStatus
         } catch {
             writeError(LaunchError.app(error))
             return 1
@@ -46,10 +54,12 @@ public enum AppMain {
     }
 
     private static func writeError(_ error: LaunchError) {
-        write("mvx: \(error.description)\n", to: FileHandle.standardError)
+        StandardStream.error.write("mvx: \(error.description)\n")
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    /// Whether standard output still has a reader.
+    @MainActor
+    private final class OutputState {
+        var isOpen = true
     }
 }
