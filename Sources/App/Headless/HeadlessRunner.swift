@@ -23,6 +23,11 @@ public final class HeadlessRunner {
         }
     }
 
+    /// The most pieces of work left under way before the next command is read. Past it the runner waits until
+    /// half of them are done: commands that arrive faster than the app can carry them out (100,000 `tap +` piped
+    /// in at once) would otherwise each leave tasks behind — a save and its follow-up per tap — without bound.
+    public static let maximumPendingWork = 256
+
     public let host: HeadlessHost
     /// The work the app has under way; every command runs with it as ``WorkTracker/current``.
     public let tracker: WorkTracker
@@ -50,6 +55,7 @@ public final class HeadlessRunner {
         var number = 0
         for await line in lines {
             number += 1
+            await waitForRoom()
             switch await runLine(line, number: number) {
             case .some(let outcome): return outcome
             case .none: continue
@@ -57,6 +63,15 @@ public final class HeadlessRunner {
         }
         printScreen()
         return .endOfInput
+    }
+
+    /// Before a command: if more than ``maximumPendingWork`` pieces of work are under way, waits until half of them
+    /// are done (10 s at most, then a note and on), so that unpaced input holds bounded memory.
+    private func waitForRoom() async {
+        guard tracker.pending > Self.maximumPendingWork else { return }
+        let limit = Self.maximumPendingWork / 2
+        guard !(await IdleWaiter(time: time).waitUntilPending(atMost: limit)) else { return }
+        errorOutput("the app was still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
     }
 
     /// Runs the lines of an array (a script in a test).

@@ -27,6 +27,13 @@ struct IdleWaiter {
         return await withinLimit { await time.advance(to: target) }
     }
 
+    /// Until at most `count` pieces of work are pending, without moving app time. Answers `false` if more still
+    /// were after ``limit``.
+    func waitUntilPending(atMost count: Int) async -> Bool {
+        let tracker = time.tracker
+        return await withinLimit { await tracker.waitUntilPending(atMost: count) }
+    }
+
     /// Runs `body`, cancelling it after ``limit`` of real time; answers whether it finished in time.
     private func withinLimit(_ body: @escaping @MainActor () async -> Void) async -> Bool {
         let running = Task { @MainActor in

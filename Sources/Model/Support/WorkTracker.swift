@@ -80,6 +80,12 @@ public final class WorkTracker: Sendable {
         await waitUntil { $0.pending == 0 }
     }
 
+    /// Returns once at most `count` pieces of work are pending (at once if no more are), or when the calling task is
+    /// cancelled.
+    public func waitUntilPending(atMost count: Int) async {
+        await waitUntil { $0.pending <= count }
+    }
+
     /// Returns once no pending work is runnable — all of it waits for the network, or there is none — or when the
     /// calling task is cancelled.
     public func waitUntilNothingRunnable() async {
