@@ -44,13 +44,17 @@ struct ReportCommand: AsyncParsableCommand {
             guard let readme = try? String(contentsOf: file, encoding: .utf8),
                 let updated = ReadmeTable.replacing(in: readme, with: report.markdown)
             else { throw ValidationError("\(file.path) has no <!-- mvx report --> … <!-- /mvx report --> region.") }
-            try updated.write(to: file, atomically: true, encoding: .utf8)
+            do {
+                try InPlaceFile.write(updated, to: file.path)
+            } catch {
+                throw ValidationError("--update-readme: \(error.description)")
+            }
         }
         if let svg {
             do {
-                try report.svg.write(toFile: svg, atomically: true, encoding: .utf8)
+                try InPlaceFile.write(report.svg, to: svg)
             } catch {
-                throw ValidationError("Could not write \(svg): \(error.localizedDescription)")
+                throw ValidationError("--svg: \(error.description)")
             }
         }
         let measured = interactions ? try await Self.measureInteractions() : []
