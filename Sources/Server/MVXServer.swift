@@ -19,10 +19,10 @@ public enum MVXServer {
         let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
         let signal = StartSignal()
-        let app = makeApplication(configuration, database: database, logger: logger) { port in
+        let app = await makeApplication(configuration, database: database, logger: logger) { port in
             signal.settle(.success(port))
         }
-        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        let group = ServiceGroup(configuration: serviceGroupConfiguration(app, configuration, logger, signals: []))
         let task = Task {
             do {
                 try await group.run()
@@ -52,12 +52,12 @@ public enum MVXServer {
         let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
         let listening = StartSignal()
-        let app = makeApplication(configuration, database: database, logger: logger) { port in
+        let app = await makeApplication(configuration, database: database, logger: logger) { port in
             listening.settle(.success(port))
             onRunning(RunningServer.baseURL(host: configuration.host, port: port))
         }
         let group = ServiceGroup(
-            configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            configuration: serviceGroupConfiguration(app, configuration, logger, signals: [.sigterm, .sigint]))
         do {
             try await group.run()
             try? database.close()
@@ -69,26 +69,39 @@ public enum MVXServer {
         }
     }
 
-    /// The Hummingbird application over an open database; tests may drive it with HummingbirdTesting.
+    /// The Hummingbird application over an open database, with its shutdown bounded by the grace period.
     static func makeApplication(
         _ configuration: ServerConfiguration, database: DatabasePool, logger: Logger,
         onPort: @escaping @Sendable (Int) -> Void = { _ in }
-    ) -> some ApplicationProtocol {
+    ) async -> some Service {
         let limits = configuration.connections
-        return Application(
-            router: APIRouter.make(database: database, configuration: configuration),
-            server: .guardedHTTP1(limits),
+        let registry = ConnectionRegistry(limit: limits.maximumConnections)
+        let app = Application(
+            router: await APIRouter.make(database: database, configuration: configuration),
+            server: .guardedHTTP1(limits, registry: registry),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "mvx",
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
             onServerRunning: { channel in onPort(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+        return ShutdownDeadline(app: app, registry: registry, gracePeriod: configuration.shutdownGracePeriod)
+    }
+
+    /// One service, the app; a shutdown that outlasts the grace period (plus a margin for the closes) is escalated
+    /// to cancellation.
+    private static func serviceGroupConfiguration(
+        _ app: some Service, _ configuration: ServerConfiguration, _ logger: Logger, signals: [UnixSignal]
+    ) -> ServiceGroupConfiguration {
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: signals, logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod + .seconds(2)
+        return group
     }
 
     /// Checks the configuration and opens (creating and seeding if new) the database.
     static func prepare(_ configuration: ServerConfiguration) async throws(ServerError) -> DatabasePool {
         try configuration.validate()
-        return try await ServerDatabase.open(at: configuration.databasePath, bcryptCost: configuration.bcryptCost)
+        return try await ServerDatabase.open(
+            at: configuration.databasePath, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
     }
 
     private static func makeLogger(_ configuration: ServerConfiguration) -> Logger {

@@ -37,6 +37,13 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var sessionLifetime: Duration = .seconds(30 * 24 * 3600)
     /// How failed logins are limited.
     public var loginLimits = LoginLimits()
+    /// How many SQLite connections may read at once (GRDB's `maximumReaderCount`); more readers wait their turn.
+    ///
+    /// Tests set it to 1, so that any read that waits for a reader while holding a thread shows up as a hang.
+    public var databaseReaders = 5
+    /// How long a shutdown (SIGTERM, SIGINT, ``RunningServer/stop()``) lets requests in flight finish before the
+    /// remaining connections are closed.
+    public var shutdownGracePeriod: Duration = .seconds(5)
 
     /// Creates a configuration; only the database path has no default.
     public init(
@@ -66,7 +73,26 @@ public struct ServerConfiguration: Sendable, Hashable {
         guard sessionLifetime >= .seconds(1), sessionLifetime <= .seconds(366 * 24 * 3600) else {
             throw .invalidConfiguration("the session lifetime must be between 1 second and 366 days")
         }
+        guard (1...64).contains(databaseReaders) else {
+            throw .invalidConfiguration("the database readers must be between 1 and 64, got \(databaseReaders)")
+        }
+        guard shutdownGracePeriod >= .zero, shutdownGracePeriod <= .seconds(600) else {
+            throw .invalidConfiguration("the shutdown grace period must be between 0 and 600 seconds")
+        }
+        for name in allowedHosts ?? [] where !Self.isHostName(name) {
+            throw .invalidConfiguration("an allowed host must be a host name or address, got \"\(name.prefix(100))\"")
+        }
         try connections.validate()
         try loginLimits.validate()
+    }
+
+    /// Whether `name` can be a Host header's name: 1 to 253 letters, digits, `.`, `-`, `_`, or an IPv6 address
+    /// (hex digits and `:`, in brackets or not).
+    public static func isHostName(_ name: String) -> Bool {
+        let bare = name.hasPrefix("[") && name.hasSuffix("]") ? name.dropFirst().dropLast() : Substring(name)
+        guard (1...253).contains(bare.utf8.count) else { return false }
+        return bare.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_:".unicodeScalars.contains(scalar))
+        }
     }
 }

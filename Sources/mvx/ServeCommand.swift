@@ -70,6 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
         ] where !(1...longest).contains(value) {
             throw ValidationError("\(flag) must be between 1 and \(longest) seconds.")
         }
+        for name in allowHost where name != "*" && !ServerConfiguration.isHostName(name) {
+            throw ValidationError(
+                "--allow-host must be a host name or address such as example.test or 10.0.0.2, got \"\(name)\".")
+        }
     }
 
     func run() async throws {

@@ -1,9 +1,10 @@
 /// How many failed logins the server takes before it answers `429 Too Many Requests` with `Retry-After`.
 ///
-/// Failures are counted per username and per client address, in a window that starts at the first failure; a
-/// success for a name clears that name's count.
+/// Failures are counted per username from one client address, and per client address, in a window that starts at
+/// the first failure; a success clears the count of that name from that address. No count covers a name from every
+/// address, so that nobody can lock another user out.
 public struct LoginLimits: Sendable, Hashable {
-    /// Failed logins allowed for one username within ``window``.
+    /// Failed logins allowed for one username from one client address within ``window``.
     public var failuresPerUser = 5
     /// Failed logins allowed from one client address within ``window``, whatever the names.
     public var failuresPerClient = 20

@@ -19,6 +19,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: ConnectionLimits
     private let socket: SocketSide
+    private let registry: ConnectionRegistry
     private let logger: Logger
     private var context: ChannelHandlerContext?
 
@@ -31,29 +32,39 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var isRefusingTunnel = false
     /// Set once a fault replaced an answer: the rest of that answer, and of the connection, is dropped.
     private var isAnswerBroken = false
+    /// Set when the answer being written ends the connection: a 413, or a request that asked to close.
+    private var closesAfterAnswer = false
+    /// Set when the request being read asked the server to close after answering it.
+    private var requestAskedToClose = false
+    /// Set while the parts of a request refused before the app saw it (its body too large) are dropped.
+    private var isDroppingRequest = false
 
     private var headerTimer: Scheduled<Void>?
     private var requestTimer: Scheduled<Void>?
     private var lingerTimer: Scheduled<Void>?
 
-    init(limits: ConnectionLimits, socket: SocketSide, logger: Logger) {
+    init(limits: ConnectionLimits, socket: SocketSide, registry: ConnectionRegistry, logger: Logger) {
         self.limits = limits
         self.socket = socket
+        self.registry = registry
         self.logger = logger
         socket.connectionGuard = self
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        registry.opened(context.channel)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimers()
+        registry.closed(context.channel)
         self.context = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimers()
+        registry.closed(context.channel)
         context.fireChannelInactive()
     }
 
@@ -68,7 +79,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // Once the answer is out and the output closed, what still comes in is read and dropped: leaving it unread
         // would make the final close a reset, which can destroy the answer before the client reads it.
-        guard !isRefusingTunnel, !isAnswerBroken, lingerTimer == nil else {
+        guard !isRefusingTunnel, !isAnswerBroken, !isDroppingRequest, lingerTimer == nil else {
             context.read()
             return
         }
@@ -80,9 +91,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 refuseTunnel()
                 return
             }
+            if let length = head.headerFields[.contentLength].flatMap({ Int($0) }),
+                length > MVXRequestContext.maximumBodySize, responsesFinished == requestsReceived
+            {
+                refuseOversizedBody(length: length, context: context)
+                return
+            }
             requestsReceived += 1
             isReadingRequest = true
+            requestAskedToClose = head.headerFields[.connection]?.lowercased().contains("close") ?? false
+            registry.busy(context.channel)
             requestTimer = schedule(after: limits.requestTimeout, reason: "its request body did not arrive in time")
+            if head.headerFields[.expect]?.lowercased() == "100-continue", responsesFinished + 1 == requestsReceived {
+                // The client waits for this before it sends the body; its size was checked above.
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: nil)
+            }
         case .body:
             break
         case .end:
@@ -117,6 +140,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
             let isParserFailure = parserFailureAnswer?.index == responsesStarted
             responsesStarted += 1
+            if head.status == .contentTooLarge || requestAskedToClose {
+                closesAfterAnswer = true
+                head.headerFields[.connection] = "close"
+            }
             guard isParserFailure, let failure = parserFailureAnswer else {
                 context.write(wrapOutboundOut(.head(head)), promise: promise)
                 return
@@ -131,9 +158,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .end(let trailers):
             responsesFinished += 1
             context.write(wrapOutboundOut(.end(trailers)), promise: promise)
-            if isRefusingTunnel, responsesFinished == requestsReceived {
+            if closesAfterAnswer {
+                // README promises it: after a 413 the client must open a new connection, and the unread rest of
+                // the body is read and dropped while the server lingers.
+                context.flush()
+                closeOutputAndLinger(context: context)
+            } else if isRefusingTunnel, responsesFinished == requestsReceived {
                 context.flush()
                 answerTunnel()
+            } else if responsesFinished == requestsReceived, !isReadingRequest {
+                registry.idle(context.channel)
             }
         }
     }
@@ -144,6 +178,39 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.read()
         }
         context.close(mode: mode, promise: promise)
+    }
+
+    /// Closes the output, then keeps reading and dropping for ``ConnectionLimits/lingerTimeout`` before the full
+    /// close, so that the client reads the last answer instead of a reset.
+    private func closeOutputAndLinger(context: ChannelHandlerContext) {
+        guard lingerTimer == nil else { return }
+        lingerTimer = schedule(after: limits.lingerTimeout, reason: nil)
+        context.close(mode: .output, promise: nil)
+        context.read()
+    }
+
+    // MARK: Bodies too large
+
+    /// A body announced larger than the server reads is refused before any of it is read (and before a client that
+    /// sent `Expect: 100-continue` uploads it): the app never sees the request, the 413 goes out at once and the
+    /// connection closes.
+    private func refuseOversizedBody(length: Int, context: ChannelHandlerContext) {
+        isDroppingRequest = true
+        let failure = APIFailure(
+            status: .contentTooLarge, code: "payload_too_large",
+            message: "The request body is too large (\(length) bytes); the server reads at most "
+                + "\(MVXRequestContext.maximumBodySize). The server closes the connection.")
+        let body = ByteBuffer(bytes: failure.body)
+        let head = HTTPResponse(
+            status: .contentTooLarge,
+            headerFields: [
+                .contentType: Response.jsonContentType, .contentLength: String(body.readableBytes),
+                .connection: "close",
+            ])
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(body)), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        closeOutputAndLinger(context: context)
     }
 
     // MARK: Broken answers (fault injection)

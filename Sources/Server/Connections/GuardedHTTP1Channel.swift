@@ -1,6 +1,7 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// Hummingbird's HTTP/1.1 channel with a ``SocketSide`` in front and a ``ConnectionGuard`` after the codec.
 struct GuardedHTTP1Channel: ServerChildChannel {
@@ -8,10 +9,11 @@ struct GuardedHTTP1Channel: ServerChildChannel {
 
     let responder: HTTPChannelHandler.Responder
     let limits: ConnectionLimits
+    let registry: ConnectionRegistry
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let socket = SocketSide()
-        let connectionGuard = ConnectionGuard(limits: limits, socket: socket, logger: logger)
+        let connectionGuard = ConnectionGuard(limits: limits, socket: socket, registry: registry, logger: logger)
         do {
             try channel.pipeline.syncOperations.addHandler(socket)
         } catch {
@@ -23,7 +25,16 @@ struct GuardedHTTP1Channel: ServerChildChannel {
             responder: responder,
             configuration: .init(
                 additionalChannelHandlers: [handler.value], idleTimeout: TimeAmount(limits.idleTimeout)))
-        return http1.setup(channel: channel, logger: logger)
+        return http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try operations.addHandler(KeepAliveRule(), position: .after(decoder))
+            return value
+        }.flatMapErrorThrowing { error in
+            // Hummingbird leaves a connection whose setup failed open; nothing would ever answer it.
+            channel.close(promise: nil)
+            throw error
+        }
     }
 
     func handle(value: Value, logger: Logger) async {
@@ -33,7 +44,9 @@ struct GuardedHTTP1Channel: ServerChildChannel {
 
 extension HTTPServerBuilder {
     /// HTTP/1.1 with MVX's connection limits and JSON answers to malformed requests.
-    static func guardedHTTP1(_ limits: ConnectionLimits) -> HTTPServerBuilder {
-        HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, limits: limits) }
+    static func guardedHTTP1(_ limits: ConnectionLimits, registry: ConnectionRegistry) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            GuardedHTTP1Channel(responder: responder, limits: limits, registry: registry)
+        }
     }
 }

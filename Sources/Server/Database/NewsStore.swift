@@ -10,11 +10,10 @@ struct NewsStore: Sendable {
     /// One cached statement, read without a transaction (a single statement sees one snapshot); the channel is
     /// looked up only when the page comes back empty, to tell an unknown channel from a page past the end.
     ///
-    /// Read on the calling thread: at most 100 rows through a cached statement take tens of microseconds, less than
-    /// handing the work to GRDB's reader queue and back (a third of the route's time went to those thread
-    /// hand-offs, issue #14).
-    func feed(channel: String, page: PageRequest) throws -> NewsFeed {
-        let items = try database.unsafeRead { db in
+    /// Awaited, never read synchronously: a synchronous read waits on GRDB's reader pool with a semaphore, and on a
+    /// Swift concurrency thread that wait deadlocked the server once every reader was taken (issue #20).
+    func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
+        let items = try await database.unsafeRead { db in
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ?

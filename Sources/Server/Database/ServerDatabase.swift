@@ -10,12 +10,12 @@ enum ServerDatabase {
     /// The file is readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same mode): it
     /// holds password hashes and session tokens. Migration is synchronous in GRDB, so it runs on a dispatch queue
     /// rather than blocking a thread of Swift's cooperative pool.
-    static func open(at path: String, bcryptCost: UInt8) async throws(ServerError) -> DatabasePool {
+    static func open(at path: String, bcryptCost: UInt8, readers: Int = 5) async throws(ServerError) -> DatabasePool {
         try check(path: path)
         try restrictAccess(to: path)
         let result: Result<DatabasePool, ServerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost))
+                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers))
             }
         }
         return try result.get()
@@ -41,12 +41,13 @@ enum ServerDatabase {
         }
     }
 
-    private static func openNow(at path: String, bcryptCost: UInt8) -> Result<DatabasePool, ServerError> {
+    private static func openNow(at path: String, bcryptCost: UInt8, readers: Int) -> Result<DatabasePool, ServerError> {
         do {
             var configuration = Configuration()
             configuration.label = "mvx"
             configuration.busyMode = .timeout(5)
             configuration.foreignKeysEnabled = true
+            configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)
             try Schema.migrator(bcryptCost: bcryptCost).migrate(pool)
             return .success(pool)

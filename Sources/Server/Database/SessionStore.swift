@@ -16,7 +16,8 @@ struct SessionStore: Sendable {
 
     /// Checks the password and opens a session with a fresh random token.
     ///
-    /// Refused (429) while `client` or the username has too many recent failures; the password is not even checked.
+    /// Refused (429) while `client`, or the username from `client`, has too many recent failures; the password is
+    /// not even checked.
     func login(_ request: LoginRequest, client: String) async throws -> LoginResponse {
         do {
             try throttle.check(username: request.username, client: client)
@@ -31,11 +32,13 @@ struct SessionStore: Sendable {
                 (try $0.decode(Int.self, forColumn: "id"), try $0.decode(String.self, forColumn: "password_hash"))
             }
         }
-        guard let userID = found?.id, try await hasher.verify(request.password, hash: found?.hash) else {
+        // Checked even for an unknown name (against a decoy), so that both answers take the same time.
+        let matches = try await hasher.verify(request.password, hash: found?.hash)
+        guard let userID = found?.id, matches else {
             throttle.recordFailure(username: request.username, client: client)
             throw APIFailure.unauthorized("Wrong username or password. Every demo user's password is mvx-demo.")
         }
-        throttle.recordSuccess(username: request.username)
+        throttle.recordSuccess(username: request.username, client: client)
         return try await open(userID: userID)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Hummingbird
+import NIOHTTP1
 
 extension APIFailure {
     /// Turns any error a handler or Hummingbird threw into an error answer.
@@ -24,6 +25,10 @@ extension APIFailure {
                 status: .internalServerError, code: "unreadable_data",
                 message: "The database holds a value the server cannot read (\(error)). Repair or replace the "
                     + "database file; nothing was changed.")
+        case let parser as HTTPParserError:
+            // A broken body (a chunk size that is not hex, say) surfaces while a handler reads it.
+            self = .badRequest(
+                "The request body is not valid HTTP/1.1 (\(parser)). The server closes the connection.")
         case is CancellationError:
             self = APIFailure(
                 status: .serviceUnavailable, code: "shutting_down",

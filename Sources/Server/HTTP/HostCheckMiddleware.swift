@@ -13,7 +13,7 @@ struct HostCheckMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        if let authority = request.head.authority, !allowed.contains(Self.hostName(of: authority)) {
+        if let authority = request.head.authority, !(Self.hostName(of: authority).map(allowed.contains) ?? false) {
             throw APIFailure(
                 status: .misdirectedRequest, code: "misdirected_request",
                 message: "This server does not answer to the host \"\(authority.prefix(100))\". "
@@ -22,12 +22,27 @@ struct HostCheckMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// `[::1]:8080` → `::1`, `LocalHost:80` → `localhost`.
-    static func hostName(of authority: String) -> String {
+    /// `[::1]:8080` → `::1`, `LocalHost:80` → `localhost`; `nil` when what follows the name is not `:` and a port
+    /// (`127.0.0.1:evil.com`, `[::1]x`).
+    static func hostName(of authority: String) -> String? {
         let lowered = authority.lowercased()
-        if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") {
-            return String(lowered[lowered.index(after: lowered.startIndex)..<close])
+        let name: Substring
+        let rest: Substring
+        if lowered.hasPrefix("[") {
+            guard let close = lowered.firstIndex(of: "]") else { return nil }
+            name = lowered[lowered.index(after: lowered.startIndex)..<close]
+            rest = lowered[lowered.index(after: close)...]
+        } else {
+            let colon = lowered.firstIndex(of: ":") ?? lowered.endIndex
+            name = lowered[..<colon]
+            rest = lowered[colon...]
         }
-        return String(lowered.prefix { $0 != ":" })
+        guard rest.isEmpty || (rest.count <= 6 && rest.dropFirst().allSatisfy(\.isASCIIDigit) && rest.count > 1)
+        else { return nil }
+        return String(name)
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

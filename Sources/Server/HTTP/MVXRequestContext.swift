@@ -13,8 +13,10 @@ struct MVXRequestContext: RequestContext {
         self.clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
-    /// JSON bodies are small; anything larger than this is refused with 413.
-    var maxUploadSize: Int { 64 * 1024 }
+    /// The largest request body the server reads: JSON bodies are small, anything larger is refused with 413.
+    static let maximumBodySize = 64 * 1024
+
+    var maxUploadSize: Int { Self.maximumBodySize }
 
     var requestDecoder: JSONDecoder { Self.decoder }
 

@@ -6,7 +6,7 @@ extension APIHandlers {
     func addNewsRoutes(to router: Router<MVXRequestContext>) {
         router.on(.news) { _, context in
             let page = try PageRequest(range: context.text("range"))
-            return FeedJSON(feed: try news.feed(channel: context.text("channel"), page: page))
+            return FeedJSON(feed: try await news.feed(channel: context.text("channel"), page: page))
         }
         router.on(.readNews) { request, context in
             let docid = try context.text("docid")

@@ -50,6 +50,54 @@ struct LoginThrottleTests {
     }
 }
 
+extension LoginThrottleTests {
+    @Test("a stranger failing for alice from another address gets 429s, and alice still logs in from hers")
+    func strangerCannotLockOut() async throws {
+        try await LiveServer.with { server, probe in
+            // Given a stranger at 127.0.0.2 who sends six wrong passwords for alice
+            var statuses: [String] = []
+            for attempt in 0..<6 {
+                let connection = try await RawConnection.open(port: server.port, from: "127.0.0.2")
+                let body = #"{"username":"alice","password":"guess\#(attempt)"}"#
+                await connection.send(
+                    "POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+                statuses.append(String(await connection.read().text.prefix(12)))
+            }
+            // Then the stranger was refused after five
+            #expect(statuses.prefix(5).allSatisfy { $0 == "HTTP/1.1 401" })
+            #expect(statuses.last == "HTTP/1.1 429")
+            // And alice, from 127.0.0.1, logs in at once
+            #expect(try await probe.login("alice").count == 64)
+        }
+    }
+
+    @Test("a wrong password for an unknown name takes as long as for a known one (bcrypt runs for both)")
+    func unknownNamesCostTheSame() async throws {
+        try await withServer(configure: { $0.bcryptCost = 10 }) { server in
+            try await Probe.using(port: server.port) { probe in
+                // Given a server whose bcrypt takes tens of milliseconds
+                func median(_ username: String) async throws -> Duration {
+                    var times: [Duration] = []
+                    for attempt in 0..<3 {
+                        let start = ContinuousClock.now
+                        let answer = try await probe.send(
+                            .post, "/auth/login", json: LoginRequest(username: username, password: "x\(attempt)"))
+                        times.append(ContinuousClock.now - start)
+                        #expect(answer.status == 401)
+                    }
+                    return times.sorted()[1]
+                }
+                // When wrong passwords are sent for a known and for an unknown name
+                let known = try await median("bob")
+                let unknown = try await median("nobody-by-this-name")
+                // Then the unknown name is not told apart by a fast answer (it was 26 times faster before)
+                #expect(unknown > known / 2, "known \(known), unknown \(unknown)")
+            }
+        }
+    }
+}
+
 /// The counting rules, on a clock the test moves.
 @Suite("Failed-login counting")
 struct LoginThrottleCountingTests {
@@ -60,7 +108,7 @@ struct LoginThrottleCountingTests {
 
     @Test("a refusal lasts until the window that started at the first failure ends")
     func windowEnds() throws {
-        // Given a limit of 2 failures a minute per name, and two failures 10 s apart
+        // Given a limit of 2 failures a minute per name and address, and two failures 10 s apart
         let time = ManualTime()
         var limits = LoginLimits()
         limits.failuresPerUser = 2
@@ -68,15 +116,65 @@ struct LoginThrottleCountingTests {
         throttle.recordFailure(username: "alice", client: "a")
         time.advance(by: .seconds(10))
         throttle.recordFailure(username: "alice", client: "a")
-        // Then the name is refused for the 50 s left of the window
+        // Then the name is refused from that address for the 50 s left of the window, whatever its case
         #expect(
-            throws: LoginThrottle.Refusal(retryAfter: .seconds(50), reason: "too many failed logins for this username")
+            throws: LoginThrottle.Refusal(
+                retryAfter: .seconds(50), reason: "too many failed logins for this username from this address")
         ) {
-            try throttle.check(username: "ALICE", client: "b")
+            try throttle.check(username: "ALICE", client: "a")
         }
         // And accepted once it ended
         time.advance(by: .seconds(50))
         try throttle.check(username: "alice", client: "a")
+    }
+
+    @Test("a stranger's failures for a name do not stop that user logging in from elsewhere")
+    func noLockout() throws {
+        // Given a stranger at address s who used up alice's failures from there
+        let throttle = LoginThrottle(limits: LoginLimits(), now: { .zero })
+        for _ in 0..<5 { throttle.recordFailure(username: "alice", client: "s") }
+        // Then the stranger is refused for alice
+        #expect(throws: LoginThrottle.Refusal.self) { try throttle.check(username: "alice", client: "s") }
+        // And alice, from her own address, is not
+        try throttle.check(username: "alice", client: "home")
+    }
+
+    @Test("a flood of failures from other addresses cannot push a refusal out of the table")
+    func lockSurvivesFlood() throws {
+        // Given room for 50 keys, and alice refused from address s
+        var limits = LoginLimits()
+        limits.trackedKeys = 50
+        let throttle = LoginThrottle(limits: limits, now: { .zero })
+        for _ in 0..<5 { throttle.recordFailure(username: "alice", client: "s") }
+        // When 5,000 single failures come from 600 other addresses under other names
+        for index in 0..<5_000 {
+            throttle.recordFailure(username: "user\(index)", client: "10.0.\(index % 600 / 256).\(index % 256)")
+        }
+        // Then the table stayed bounded and s is still refused for alice
+        #expect(throttle.trackedKeyCount <= 50)
+        #expect(throws: LoginThrottle.Refusal.self) { try throttle.check(username: "alice", client: "s") }
+    }
+
+    @Test("when every kept key is refusing, a new one is refused until the first window ends")
+    func failsClosedWhenFull() throws {
+        // Given room for 4 keys, all of them refusing: two names from two addresses, each at its limit
+        let time = ManualTime()
+        var limits = LoginLimits()
+        limits.trackedKeys = 4
+        limits.failuresPerUser = 1
+        limits.failuresPerClient = 1
+        let throttle = LoginThrottle(limits: limits, now: { time.elapsed.withLock { $0 } })
+        throttle.recordFailure(username: "alice", client: "s")
+        time.advance(by: .seconds(10))
+        throttle.recordFailure(username: "bob", client: "t")
+        // Then a login nobody tried yet is refused until the oldest refusal ends, 50 s later
+        #expect(
+            throws: LoginThrottle.Refusal(retryAfter: .seconds(50), reason: "too many failed logins on this server")
+        ) {
+            try throttle.check(username: "carol", client: "u")
+        }
+        time.advance(by: .seconds(50))
+        try throttle.check(username: "carol", client: "u")
     }
 
     @Test("however many names are tried, at most the configured number of keys is kept")

@@ -18,11 +18,25 @@ final class RawConnection: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Connects to 127.0.0.1:`port`.
-    static func open(port: Int) async throws -> RawConnection {
+    /// Connects to 127.0.0.1:`port`, from `source` (another loopback address, such as 127.0.0.2) if given.
+    static func open(port: Int, from source: String? = nil) async throws -> RawConnection {
         try await onQueue {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard descriptor >= 0 else { throw RawError.system("socket", errno) }
+            if let source {
+                var local = sockaddr_in()
+                local.sin_family = sa_family_t(AF_INET)
+                local.sin_addr.s_addr = inet_addr(source)
+                let bound = withUnsafePointer(to: &local) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+                guard bound == 0 else {
+                    close(descriptor)
+                    throw RawError.system("bind", errno)
+                }
+            }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
