@@ -33,10 +33,18 @@ fi
 bin="$(swift build -c release --show-bin-path)"
 
 work="$(mktemp -d)"
-pids=()
+# `start` runs inside $(...), a subshell, so it records each server's PID in a file: a variable set there would be
+# lost, and cleanup would kill nothing (issue #20).
 cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    local pid
+    for file in "$work"/*.pid; do
+        [[ -f "$file" ]] || continue
+        pid="$(cat "$file")"
+        kill "$pid" 2>/dev/null || true
+        # Not our child (its parent was the subshell), so `wait` cannot be used: poll until it is gone.
+        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$pid" 2>/dev/null || true
+    done
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -46,12 +54,13 @@ trap 'exit 130' INT TERM
 start() {
     local name="$1"; shift
     "$@" >"$work/$name.log" 2>&1 &
-    pids+=("$!")
+    local pid="$!"
+    echo "$pid" >"$work/$name.pid"
     local url=""
     for _ in $(seq 600); do
         url="$(grep -o 'listening on http://[0-9.:]*' "$work/$name.log" | head -1 | sed 's/listening on //')" || true
         [[ -n "$url" ]] && break
-        kill -0 "${pids[-1]}" 2>/dev/null || { cat "$work/$name.log" >&2; echo "server-bench: $name died" >&2; exit 1; }
+        kill -0 "$pid" 2>/dev/null || { cat "$work/$name.log" >&2; echo "server-bench: $name died" >&2; exit 1; }
         sleep 0.1
     done
     [[ -n "$url" ]] || { echo "server-bench: $name did not start in 60 s" >&2; exit 1; }

@@ -20,6 +20,8 @@ struct OutOfRangeFlagTests {
             (["serve", "--db", "x.sqlite", "--header-timeout", "999999999"], "--header-timeout"),
             (["serve", "--db", "x.sqlite", "--request-timeout", "-1"], "--request-timeout"),
             (["serve", "--db", "x.sqlite", "--log-level", "loud"], "--log-level"),
+            (["serve", "--db", "x.sqlite", "--allow-host", ""], "--allow-host"),
+            (["serve", "--db", "x.sqlite", "--allow-host", "evil.com/x"], "--allow-host"),
             (["--latency", "9223372036854775807"], "latency"),
             (["--size", "99999999999x24"], "size"),
             (["--size", "0x0"], "size"),

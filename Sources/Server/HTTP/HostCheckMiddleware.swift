@@ -37,7 +37,8 @@ struct HostCheckMiddleware: RouterMiddleware {
             name = lowered[..<colon]
             rest = lowered[colon...]
         }
-        guard rest.isEmpty || (rest.count <= 6 && rest.dropFirst().allSatisfy(\.isASCIIDigit) && rest.count > 1)
+        // `:` and up to five digits, or nothing (an empty port is allowed by RFC 3986).
+        guard rest.count <= 6, rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCIIDigit))
         else { return nil }
         return String(name)
     }
