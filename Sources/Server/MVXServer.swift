@@ -36,7 +36,7 @@ public enum MVXServer {
             let port = try await signal.wait()
             return RunningServer(port: port, configuration: configuration, group: group, task: task, database: database)
         } catch {
-            try? database.close()
+            await ServerDatabase.close(database)
             if isNew { ServerDatabase.remove(at: configuration.databasePath) }
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
@@ -60,9 +60,9 @@ public enum MVXServer {
             configuration: serviceGroupConfiguration(app, configuration, logger, signals: [.sigterm, .sigint]))
         do {
             try await group.run()
-            try? database.close()
+            await ServerDatabase.close(database)
         } catch {
-            try? database.close()
+            await ServerDatabase.close(database)
             // A database seeded for a server that never listened is not left behind.
             if isNew, !listening.isSettled { ServerDatabase.remove(at: configuration.databasePath) }
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")

@@ -21,6 +21,17 @@ enum ServerDatabase {
         return try result.get()
     }
 
+    /// Closes `pool` on a dispatch queue: closing waits for every reader to be given back, a wait that must not hold
+    /// a thread of Swift's cooperative pool (issue #20).
+    static func close(_ pool: DatabasePool) async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                try? pool.close()
+                continuation.resume()
+            }
+        }
+    }
+
     /// Removes a database file and its companions, as after a start that failed before anyone used it.
     static func remove(at path: String) {
         for suffix in ["", "-wal", "-shm"] {
@@ -34,7 +45,7 @@ enum ServerDatabase {
         guard descriptor >= 0 else {
             throw .databaseUnavailable(path: path, reason: String(cString: strerror(errno)))
         }
-        defer { close(descriptor) }
+        defer { Foundation.close(descriptor) }
         guard fchmod(descriptor, 0o600) == 0 else {
             throw .databaseUnavailable(
                 path: path, reason: "cannot make it private: \(String(cString: strerror(errno)))")
