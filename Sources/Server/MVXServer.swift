@@ -19,7 +19,7 @@ public enum MVXServer {
         let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
         let signal = StartSignal()
-        let app = await makeApplication(configuration, database: database, logger: logger) { port in
+        let app = makeApplication(configuration, database: database, logger: logger) { port in
             signal.settle(.success(port))
         }
         let group = ServiceGroup(configuration: serviceGroupConfiguration(app, configuration, logger, signals: []))
@@ -52,7 +52,7 @@ public enum MVXServer {
         let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
         let database = try await prepare(configuration)
         let listening = StartSignal()
-        let app = await makeApplication(configuration, database: database, logger: logger) { port in
+        let app = makeApplication(configuration, database: database, logger: logger) { port in
             listening.settle(.success(port))
             onRunning(RunningServer.baseURL(host: configuration.host, port: port))
         }
@@ -73,11 +73,11 @@ public enum MVXServer {
     static func makeApplication(
         _ configuration: ServerConfiguration, database: DatabasePool, logger: Logger,
         onPort: @escaping @Sendable (Int) -> Void = { _ in }
-    ) async -> some Service {
+    ) -> some Service {
         let limits = configuration.connections
         let registry = ConnectionRegistry(limit: limits.maximumConnections)
         let app = Application(
-            router: await APIRouter.make(database: database, configuration: configuration),
+            router: APIRouter.make(database: database, configuration: configuration),
             server: .guardedHTTP1(limits, registry: registry),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "mvx",

@@ -6,13 +6,12 @@ struct PasswordHasher: Sendable {
     let cost: UInt8
 
     /// A hash for an unknown name, checked like a real one so that timing does not tell which names exist.
-    let decoy: String
-
-    /// A hasher whose decoy is hashed at `cost`, off Swift's cooperative threads.
-    static func make(cost: UInt8) async -> PasswordHasher {
-        let hash: @Sendable () -> String = { Bcrypt.hash("decoy-password", cost: cost) }
-        let decoy = (try? await NIOThreadPool.singleton.runIfActive(hash)) ?? hash()
-        return PasswordHasher(cost: cost, decoy: decoy)
+    ///
+    /// The salt and digest of a random password's hash, with the cost written in: bcrypt's work depends only on
+    /// the cost field, so no hash is computed at start, and nothing but the random password matches it.
+    var decoy: String {
+        let digits = cost < 10 ? "0\(cost)" : "\(cost)"
+        return "$2b$\(digits)$y4E.2sl4.y/EDlm3VSZoaO90ZLkSKSYBeapxstEzOQ7Mgmfbr0cLq"
     }
 
     /// Whether `password` matches `hash`; with no `hash` (an unknown name) the decoy is checked all the same, at the

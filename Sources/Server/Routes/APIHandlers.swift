@@ -14,9 +14,9 @@ struct APIHandlers: Sendable {
     let counters: CounterStore
     let voices: VoiceStore
 
-    init(database: DatabasePool, configuration: ServerConfiguration) async {
+    init(database: DatabasePool, configuration: ServerConfiguration) {
         let sessions = SessionStore(
-            database: database, hasher: await PasswordHasher.make(cost: configuration.bcryptCost),
+            database: database, hasher: PasswordHasher(cost: configuration.bcryptCost),
             throttle: LoginThrottle(limits: configuration.loginLimits), lifetime: configuration.sessionLifetime)
         self.auth = Authenticator(sessions: sessions)
         self.users = UserStore(database: database)
