@@ -101,7 +101,8 @@ public enum MVXServer {
     static func prepare(_ configuration: ServerConfiguration) async throws(ServerError) -> DatabasePool {
         try configuration.validate()
         return try await ServerDatabase.open(
-            at: configuration.databasePath, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
+            at: configuration.databasePath, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders
+        )
     }
 
     private static func makeLogger(_ configuration: ServerConfiguration) -> Logger {

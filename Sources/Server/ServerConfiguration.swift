@@ -92,7 +92,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         let bare = name.hasPrefix("[") && name.hasSuffix("]") ? name.dropFirst().dropLast() : Substring(name)
         guard (1...253).contains(bare.utf8.count) else { return false }
         return bare.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_:".unicodeScalars.contains(scalar))
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || ".-_:".unicodeScalars.contains(scalar))
         }
     }
 }

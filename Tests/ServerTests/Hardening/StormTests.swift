@@ -20,7 +20,8 @@ struct StormTests {
     /// The seed's counters, ids 1 to 21 over both sets: the first 21 workers write one each.
     static let seededCounters = 21
 
-    @Test("2,240 mixed requests over 32 connections with one reader all finish, and every write counts once",
+    @Test(
+        "2,240 mixed requests over 32 connections with one reader all finish, and every write counts once",
         .timeLimit(.minutes(1)))
     func storm() async throws {
         // A deadlock holds the cooperative threads that a time limit would need, so a plain thread watches instead.
