@@ -1,9 +1,21 @@
+import HTTPTypes
 import HummingbirdBcrypt
 import NIOPosix
 
-/// Bcrypt, run on SwiftNIO's blocking thread pool so that a login never holds a thread that answers requests.
+/// Bcrypt, run on SwiftNIO's blocking thread pool so that a login never holds a thread that answers requests, and
+/// one check at a time (``HashGate``), so that a login storm leaves the other core to every other route.
 struct PasswordHasher: Sendable {
+    /// bcrypt checks running at once.
+    static let concurrentChecks = 1
+    /// Logins waiting for a check beyond which the server answers 503 at once: 64 checks at cost 10 are ~5 s.
+    static let waitingLogins = 64
+
     let cost: UInt8
+    private let gate = HashGate(permits: concurrentChecks, queueLimit: waitingLogins)
+
+    init(cost: UInt8) {
+        self.cost = cost
+    }
 
     /// A hash for an unknown name, checked like a real one so that timing does not tell which names exist.
     ///
@@ -18,7 +30,15 @@ struct PasswordHasher: Sendable {
     /// same cost, and the answer is `false`.
     func verify(_ password: String, hash: String?) async throws -> Bool {
         let candidate = hash ?? decoy
-        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: candidate) }
-        return matches && hash != nil
+        do {
+            let matches = try await gate.run {
+                try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: candidate) }
+            }
+            return matches && hash != nil
+        } catch is HashGate.Full {
+            throw APIFailure(
+                status: .serviceUnavailable, code: "busy",
+                message: "Too many logins are waiting for a password check; try again in a second.", retryAfter: 1)
+        }
     }
 }
