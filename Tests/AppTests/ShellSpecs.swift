@@ -1,6 +1,7 @@
 import App
 import AppTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 /// SPEC §2.7: the home menu, navigation, the top bar and the architecture switch.
@@ -54,6 +55,21 @@ struct ShellSpecs {
             #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false])
             #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, true])
             #expect(app.shell.navigationController.viewControllers.count == 2)
+        }
+    }
+
+    @Test("every list opens with its first row selected", arguments: ArchitectureVariant.allCases)
+    func listsOpenWithTheFirstRowSelected(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            try await withApp(variant, scene: nil, on: server) { app in
+                let catalog = app.shell.catalog
+                for scene in catalog.scenes where scene != .print && catalog.contains(scene, in: variant) {
+                    try app.shell.open(scene)
+                    try await app.run("wait")
+                    #expect(try app.table.indexPathForSelectedRow?.row == 0, "\(scene) in \(variant)")
+                    try await app.run("key esc")
+                }
+            }
         }
     }
 }

@@ -149,6 +149,34 @@ struct CounterSpecs {
         }
     }
 
+    @Test("a Counter reopened while a save is under way shows the number being saved", arguments: Architecture.allCases)
+    func reopenedMidSaveShowsThePendingNumber(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .counter) { app in
+            try await app.run("wait")
+            let before = try #require(app.number(inRow: 2))
+            // Given a save the server holds, and the user leaving the scene before it answers
+            try await app.server.hold("PUT /counters/{id}")
+            try await app.run("tap + @2", "sleep 0", "key esc")
+
+            // When they open Counter again
+            try app.shell.open(.counter)
+            for _ in 0..<500 where app.counterRows.count != 18 {
+                try await app.run("sleep 0")
+                try await Task.sleep(for: .milliseconds(10))
+            }
+
+            // Then it shows the number being saved, and still does once the save is in
+            #expect(app.number(inRow: 2) == before + 1)
+            _ = try await app.server.releaseHeldRequests()
+            try await app.run("wait")
+            #expect(app.number(inRow: 2) == before + 1)
+            try await app.run("key esc")
+            try app.shell.open(.counter)
+            try await app.run("wait")
+            #expect(app.number(inRow: 2) == before + 1)
+        }
+    }
+
     @Test("key a re-opens the scene in the next architecture, which works", arguments: Architecture.allCases)
     func keyASwitchesArchitecture(architecture: Architecture) async throws {
         try await withApp(architecture, scene: .counter) { app in

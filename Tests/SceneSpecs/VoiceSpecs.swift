@@ -33,6 +33,16 @@ struct VoiceSpecs {
         }
     }
 
+    @Test("the list opens with its first row selected: enter plays it at once", arguments: Architecture.allCases)
+    func enterPlaysTheFirstRow(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .voice) { app in
+            // When the user opens Voice and presses enter, without moving first
+            try await app.run("wait", "key enter", "wait")
+            // Then the first voice plays
+            #expect(try app.playState(inRow: 1) == "playing 0/3s")
+        }
+    }
+
     @Test(
         "selecting the playing row pauses it; time stands still; selecting it again resumes",
         arguments: Architecture.allCases)

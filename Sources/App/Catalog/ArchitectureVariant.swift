@@ -1,7 +1,7 @@
 /// A way a scene can be built: one of the three ``Architecture``s, or the "before" picture a scene grew out of.
 ///
 /// `mvc-massive` (one controller doing everything: seed 002's News, seed 000's first Profile) exists for those two
-/// scenes only; key `a` never switches to it.
+/// scenes only; key `a` in those scenes cycles through it after MVVM.
 public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case mvc
     case mvp
@@ -34,7 +34,8 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         isMassive ? "\(architecture.displayName) (massive)" : architecture.displayName
     }
 
-    /// The variant key `a` goes to: the next standard architecture (the massive one is skipped, never entered).
+    /// The variant key `a` on the home menu goes to: the next standard architecture (in a scene,
+    /// ``SceneCatalog/nextVariant(of:after:)`` decides, massive variants included).
     public var next: ArchitectureVariant { ArchitectureVariant(architecture.next) }
 
     public var description: String { rawValue }

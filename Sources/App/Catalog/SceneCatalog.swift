@@ -50,12 +50,21 @@ public struct SceneCatalog {
         return contains(scene, in: standard) ? standard : nil
     }
 
-    /// The variant key `a` moves `scene` to from `variant`: the next standard architecture that builds it.
+    /// The variant key `a` moves `scene` to from `variant`: the next one that builds it, in
+    /// ``ArchitectureVariant/allCases`` order (MVC, MVP, MVVM, then the massive controller if the scene has one),
+    /// back to the first after the last.
     public func nextVariant(of scene: SceneID, after variant: ArchitectureVariant) -> ArchitectureVariant {
-        var candidate = variant.architecture.next
-        for _ in Architecture.allCases {
-            if contains(scene, in: ArchitectureVariant(candidate)) { return ArchitectureVariant(candidate) }
-            candidate = candidate.next
+        nextVariant(of: [scene], after: variant)
+    }
+
+    /// The variant key `a` moves a stack of `scenes` to from `variant`: the next one that builds them all, so that
+    /// every top bar on the stack names the same one (a profile pushed from Discover has no massive variant).
+    public func nextVariant(of scenes: [SceneID], after variant: ArchitectureVariant) -> ArchitectureVariant {
+        let all = ArchitectureVariant.allCases
+        guard let start = all.firstIndex(of: variant) else { return variant }
+        for step in 1...all.count {
+            let candidate = all[(start + step) % all.count]
+            if scenes.allSatisfy({ contains($0, in: candidate) }) { return candidate }
         }
         return variant
     }

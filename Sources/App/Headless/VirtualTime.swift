@@ -54,16 +54,24 @@ struct VirtualTime {
 
     private func drain(untilIdle: Bool) async {
         repeat {
-            if untilIdle {
-                await tracker.waitUntilIdle()
-            } else {
-                await tracker.waitUntilNothingRunnable()
-            }
-            // Work ends by changing state on the main actor; observation bindings deliver that change in a main-actor
-            // turn queued before this one resumes. One yield lets them run; anything they start is tracked work.
-            await Task.yield()
-        } while (untilIdle ? tracker.counts.pending : tracker.counts.runnable) > 0 && !Task.isCancelled
-        host.render()
+            repeat {
+                if untilIdle {
+                    await tracker.waitUntilIdle()
+                } else {
+                    await tracker.waitUntilNothingRunnable()
+                }
+                // Work ends by changing state on the main actor; observation bindings deliver that change in a
+                // main-actor turn queued before this one resumes. One yield lets them run; anything they start is
+                // tracked work.
+                await Task.yield()
+            } while busy(untilIdle: untilIdle) && !Task.isCancelled
+            // A render may start work of its own (the shell restoring a scene's place as its rows arrive).
+            host.render()
+        } while busy(untilIdle: untilIdle) && !Task.isCancelled
+    }
+
+    private func busy(untilIdle: Bool) -> Bool {
+        (untilIdle ? tracker.counts.pending : tracker.counts.runnable) > 0
     }
 
     private func step(to instant: Duration) {

@@ -1,3 +1,4 @@
+import Model
 import TerminalKit
 
 /// The app's composition root at run time: the navigation stack over the home menu, opening scenes from the
@@ -15,6 +16,24 @@ public final class AppShell {
     private let home: HomeViewController
     private let tracker: LifetimeTracker?
     private var openScenes: [OpenScene] = []
+
+    private var pendingScenes: [StackedScene] = []
+    private var restoring: Restoring?
+
+    /// A scene of the stack key `a` re-opens, and where the user was in it.
+    private struct StackedScene {
+        let scene: SceneID
+        let variant: ArchitectureVariant
+        let profileUserID: Int?
+        let place: ScenePlace
+    }
+
+    /// The scene whose place is being restored.
+    private struct Restoring {
+        weak var controller: ViewController?
+        let scene: StackedScene
+        let restorer: PlaceRestorer
+    }
 
     private struct OpenScene {
         weak var controller: ViewController?
@@ -72,22 +91,75 @@ public final class AppShell {
         navigationController.pushViewController(controller)
     }
 
-    /// Key `a`: re-opens the current scene in the next architecture, replacing it (and any screen it pushed);
-    /// on the home menu, picks the architecture the next scene opens in.
+    /// Key `a`: re-opens the whole navigation stack in the next variant its scenes have — MVC, MVP, MVVM, then the
+    /// massive controller where every scene on the stack has one — each scene at its place (``ScenePlace``: segment, selection, scroll,
+    /// a pushed detail); on the home menu, picks the architecture the next scene opens in.
     public func switchArchitecture() {
-        guard let index = indexOfTopScene, let open = openScenes.first(where: { isRecord($0, at: index) }) else {
+        let stack = sceneStack
+        guard let top = stack.last else {
             variant = variant.next
             updateHomeTitle()
             return
         }
-        let next = catalog.nextVariant(of: open.scene, after: open.variant)
-        guard let controller = build(open.scene, in: next, profileUserID: open.profileUserID) else { return }
-        while navigationController.viewControllers.count > index + 1 {
-            navigationController.popViewController()
-        }
-        variant = next
+        variant = catalog.nextVariant(of: stack.map(\.scene), after: top.variant)
         updateHomeTitle()
-        navigationController.replaceTopViewController(with: controller)
+        navigationController.popToRootViewController()
+        restoring = nil
+        pendingScenes = stack
+        navigationController.viewIfLoaded?.window?.application?.afterLayout = { [weak self] in
+            self?.restoreNextStep()
+        }
+        openPendingScene()
+    }
+
+    /// The scenes on the stack, bottom first, each with its place now (or, while a place is still being restored,
+    /// the place it is being restored to).
+    private var sceneStack: [StackedScene] {
+        let controllers = navigationController.viewControllers
+        var stack: [StackedScene] = []
+        for (index, controller) in controllers.enumerated() {
+            guard let open = openScenes.first(where: { $0.controller === controller }) else { continue }
+            if let restoring, restoring.controller === controller {
+                stack.append(restoring.scene)
+                continue
+            }
+            let above = controllers.indices.contains(index + 1) ? controllers[index + 1] : nil
+            let showsDetail = above.map { above in !openScenes.contains { $0.controller === above } } ?? false
+            stack.append(
+                StackedScene(
+                    scene: open.scene, variant: open.variant, profileUserID: open.profileUserID,
+                    place: ScenePlace(reading: controller.view, showsDetail: showsDetail)))
+        }
+        if restoring != nil { stack += pendingScenes }
+        return stack
+    }
+
+    /// Pushes the next scene of a stack being re-opened, in the current variant, and starts restoring its place.
+    private func openPendingScene() {
+        guard !pendingScenes.isEmpty else { return }
+        let next = pendingScenes.removeFirst()
+        guard let resolved = catalog.resolvedVariant(of: next.scene, for: variant),
+            let controller = build(next.scene, in: resolved, profileUserID: next.profileUserID)
+        else {
+            pendingScenes = []
+            return
+        }
+        navigationController.pushViewController(controller)
+        restoring = Restoring(
+            controller: controller, scene: next,
+            restorer: PlaceRestorer(place: next.place, into: controller, activity: environment.networkActivity))
+    }
+
+    /// After each layout pass while a stack is re-opened: moves the restoration on, then opens the next scene.
+    private func restoreNextStep() {
+        guard let current = restoring else { return }
+        guard current.restorer.step() else { return }
+        restoring = nil
+        if current.controller == nil { pendingScenes = [] }
+        openPendingScene()
+        if restoring == nil {
+            navigationController.viewIfLoaded?.window?.application?.afterLayout = nil
+        }
     }
 
     /// Esc: back to the previous screen.

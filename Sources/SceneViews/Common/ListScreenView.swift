@@ -14,6 +14,7 @@ public final class ListScreenView: StackView, ListSceneView {
     /// Creates the screen with an empty table under `hint` (what the keys do).
     public init(hint: String) {
         super.init(axis: .vertical)
+        tableView.alwaysSelectsARow = true
         tableView.refreshControl = refreshControl
         let hintBar = StackView(axis: .horizontal)
         hintBar.insets = EdgeInsets(left: 1, right: 1)

@@ -15,6 +15,7 @@ public final class CounterSceneView: StackView {
     /// Creates the screen with an empty table.
     public init() {
         super.init(axis: .vertical)
+        tableView.alwaysSelectsARow = true
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.identifier)
         let hint = StackView(axis: .horizontal)
         hint.insets = EdgeInsets(left: 1, right: 1)

@@ -17,6 +17,7 @@ public final class NewsSceneView: StackView {
     public init(modes: [String], selectedMode: String) {
         header = NewsHeaderView(modes: modes, selectedMode: selectedMode)
         super.init(axis: .vertical)
+        tableView.alwaysSelectsARow = true
         tableView.rowHeight = NewsCell.height
         tableView.refreshControl = refreshControl
         addArrangedSubview(header, length: .fixed(1))

@@ -14,6 +14,7 @@ public final class ListModuleView: StackView {
     /// Creates the view for rows `rowHeight` lines high.
     public init(rowHeight: Int) {
         super.init(axis: .vertical)
+        tableView.alwaysSelectsARow = true
         tableView.rowHeight = rowHeight
         tableView.refreshControl = refreshControl
         addArrangedSubview(status, length: .fixed(1))

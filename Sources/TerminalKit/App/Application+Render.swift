@@ -20,6 +20,11 @@ extension Application {
         for _ in 0..<4 where window.hasPendingLayout {
             window.layoutIfNeeded()
         }
+        if let afterLayout {
+            afterLayout()
+            showPendingPresentations()
+            window.layoutIfNeeded()
+        }
         validateFocus()
         window.layoutIfNeeded()
         var (moves, region) = window.takeDamage()

@@ -19,6 +19,9 @@ public final class Application: Responder {
 
     /// Called after the application quits (``quit()``).
     public var onQuit: (@MainActor () -> Void)?
+    /// Called in every render pass once the views are laid out, before the frame is drawn; what it changes is laid
+    /// out and drawn in the same frame. The app shell uses it to restore a scene's place as its rows arrive.
+    public var afterLayout: (@MainActor () -> Void)?
 
     var needsRender = true
     var focusNeedsCheck = true

@@ -33,6 +33,7 @@ extension TableView {
         if let selected = indexPathForSelectedRow?.row {
             indexPathForSelectedRow = IndexPath(row: shift(selected))
         }
+        keepSelectionOnARow()
         setNeedsLayout()
     }
 
@@ -50,6 +51,7 @@ extension TableView {
             let row = min(shift(selected), rowCount - 1)
             indexPathForSelectedRow = row >= 0 ? IndexPath(row: row) : nil
         }
+        keepSelectionOnARow()
         setNeedsLayout()
     }
 
@@ -70,6 +72,21 @@ extension TableView {
         for row in Array(visibleCellsByRow.keys) {
             recycleCell(atRow: row)
         }
+        keepSelectionOnARow()
         setNeedsLayout()
+    }
+
+    /// With ``TableView/alwaysSelectsARow``: selects the first row when rows arrive with none selected, and the
+    /// last when the selected row went away.
+    func keepSelectionOnARow() {
+        guard alwaysSelectsARow else { return }
+        let selected = indexPathForSelectedRow?.row
+        if rowCount == 0 {
+            setSelectedRow(nil)
+        } else if let selected, selected >= rowCount {
+            setSelectedRow(rowCount - 1)
+        } else if selected == nil {
+            setSelectedRow(0)
+        }
     }
 }

@@ -36,6 +36,9 @@ open class TableView: View {
 
     /// The selected row's index path (the keyboard cursor), if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// Whether a row is always selected while the table has rows — the first when rows arrive, the nearest when
+    /// the selected one goes away — so that enter acts at once on a list the user just opened.
+    public var alwaysSelectsARow = false
 
     /// This table's rows drawn (once per row per frame) and cells created (reuse keeps it at most the visible rows
     /// + 2).
