@@ -101,3 +101,38 @@ struct DraftTests {
         }
     }
 }
+
+extension DraftTests {
+    @Test("a page's total follows every trash and restore, even when they race")
+    func totalFollowsTrash() async throws {
+        try await LiveServer.with { server, probe in
+            // Given alice's live drafts
+            let token = try await probe.login("alice")
+            let before = try await probe.get("/users/1/drafts?limit=100", token: token).decode(Page<Draft>.self)
+            let ids = before.items.map(\.id)
+            // When every one of them is trashed and restored ten times over, from one connection per draft
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for id in ids {
+                    group.addTask {
+                        try await Probe.using(port: server.port) { probe throws in
+                            for _ in 0..<10 {
+                                let trashed = try await probe.send(.post, "/drafts/\(id)/trash", token: token)
+                                let restored = try await probe.send(.post, "/drafts/\(id)/restore", token: token)
+                                #expect(trashed.status == 200)
+                                #expect(restored.status == 200)
+                            }
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            // Then the total is what it was, and one more trash takes exactly one off it
+            let after = try await probe.get("/users/1/drafts?limit=100", token: token).decode(Page<Draft>.self)
+            #expect(after.total == before.total)
+            let first = try #require(ids.first)
+            _ = try await probe.send(.post, "/drafts/\(first)/trash", token: token)
+            let trashed = try await probe.get("/users/1/drafts?limit=0", token: token).decode(Page<Draft>.self)
+            #expect(trashed.total == before.total - 1)
+        }
+    }
+}

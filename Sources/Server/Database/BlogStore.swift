@@ -26,19 +26,20 @@ struct BlogStore: Sendable {
     /// A page of `authorID`'s blogs, newest first.
     func blogs(of authorID: Int, page: PageRequest, viewer: Int?) async throws -> Page<Blog> {
         try await database.read { db in
-            _ = try UserStore.user(db, id: authorID, viewer: nil)
-            let total =
-                try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM blogs WHERE author_id = ?", arguments: [authorID]) ?? 0
-            let sql =
-                Self.select + """
+            // The author's count is kept by triggers (Schema.addListCounts); no row means no such user.
+            let count = try db.cachedStatement(sql: "SELECT blog_count FROM users WHERE id = ?")
+            guard let total = try Int.fetchOne(count, arguments: [authorID]) else {
+                throw APIFailure.notFound("There is no user with id \(authorID).")
+            }
+            let statement = try db.cachedStatement(
+                sql: Self.select + """
                      FROM blogs b JOIN users u ON u.id = b.author_id WHERE b.author_id = :author
                     ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset
-                    """
+                    """)
             let arguments: StatementArguments = [
                 "viewer": viewer, "author": authorID, "limit": page.limit, "offset": page.offset,
             ]
-            let items = try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Self.blog(from: $0) }
+            let items = try Row.fetchAll(statement, arguments: arguments).map { try Self.blog(from: $0) }
             return Page(items: items, offset: page.offset, limit: page.limit, total: total)
         }
     }

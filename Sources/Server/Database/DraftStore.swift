@@ -18,12 +18,13 @@ struct DraftStore: Sendable {
     func drafts(of ownerID: Int, page: PageRequest, viewer: Int) async throws -> Page<Draft> {
         try await database.read { db in
             try Self.checkOwner(db, ownerID: ownerID, viewer: viewer, what: "drafts")
-            let total = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM drafts WHERE owner_id = ? AND NOT is_trashed", arguments: [ownerID])
-            let sql =
-                Self.select
-                + " WHERE owner_id = ? AND NOT is_trashed ORDER BY edited_at DESC, id DESC LIMIT ? OFFSET ?"
-            let items = try Row.fetchAll(db, sql: sql, arguments: [ownerID, page.limit, page.offset])
+            // Kept by triggers (Schema.addListCounts).
+            let count = try db.cachedStatement(sql: "SELECT draft_count FROM users WHERE id = ?")
+            let total = try Int.fetchOne(count, arguments: [ownerID])
+            let statement = try db.cachedStatement(
+                sql: Self.select
+                    + " WHERE owner_id = ? AND NOT is_trashed ORDER BY edited_at DESC, id DESC LIMIT ? OFFSET ?")
+            let items = try Row.fetchAll(statement, arguments: [ownerID, page.limit, page.offset])
                 .map(Self.draft(from:))
             return Page(items: items, offset: page.offset, limit: page.limit, total: total ?? 0)
         }

@@ -11,6 +11,7 @@ enum Schema {
         migrator.registerMigration("v1-seed") { db in try Seeder.seed(db, bcryptCost: bcryptCost) }
         migrator.registerMigration("v2-draft-bodies", migrate: addDraftBodies)
         migrator.registerMigration("v3-hashed-sessions", migrate: hashSessions)
+        migrator.registerMigration("v4-list-counts", migrate: addListCounts)
         return migrator
     }
 
@@ -85,6 +86,7 @@ enum Schema {
         try db.create(table: "news") { t in
             t.primaryKey("docid", .text)
             t.column("channel", .text).notNull()
+            // 0, 1, 2, … per channel with no gap: the feed seeks to a page's first position instead of counting.
             t.column("position", .integer).notNull()
             t.column("title", .text).notNull()
             t.column("ptime", .text).notNull()
