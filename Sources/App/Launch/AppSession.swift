@@ -91,6 +91,45 @@ public final class AppSession: Sendable {
     private static func logIn(_ options: LaunchOptions, at serverURL: URL) async throws(LaunchError) -> AppEnvironment {
         let client = APIClient(baseURL: serverURL)
         let services = ServiceContainer.live(client: client)
+        let kept = options.keepsSession ? KeptSessions(directory: options.dataDirectory) : nil
+        // The embedded server's port changes at every start; its database does not.
+        let server = options.serverURL?.absoluteString ?? "embedded:" + options.databaseURL.path
+        let viewer: User
+        if let kept,
+            let resumed = await resume(kept.session(server: server, username: options.username), client, services)
+        {
+            viewer = resumed
+        } else {
+            kept?.forget(server: server, username: options.username)
+            viewer = try await freshLogin(options, services: services, at: serverURL)
+            if let kept, let token = client.token {
+                kept.keep(.init(server: server, username: options.username, userID: viewer.id, token: token))
+            }
+        }
+        guard let token = client.token else {
+            throw .loginFailed(username: options.username, .undecodable(type: "LoginResponse", reason: "no token"))
+        }
+        return AppEnvironment(
+            services: services, serverURL: serverURL, session: Session(viewer: viewer, token: token),
+            randomSource: options.randomSource, timeZone: options.timeZone, networkActivity: client.activity)
+    }
+
+    /// The kept session's user, if its token still works on this server; else `nil`, with the client unsigned.
+    private static func resume(
+        _ entry: KeptSessions.Entry?, _ client: APIClient, _ services: ServiceContainer
+    ) async -> User? {
+        guard let entry else { return nil }
+        client.token = entry.token
+        if let user = try? await services.users.user(id: entry.userID), user.username == entry.username {
+            return user
+        }
+        client.token = nil
+        return nil
+    }
+
+    private static func freshLogin(
+        _ options: LaunchOptions, services: ServiceContainer, at serverURL: URL
+    ) async throws(LaunchError) -> User {
         let viewer: User
         do {
             viewer = try await services.auth.login(username: options.username, password: LaunchOptions.demoPassword)
@@ -105,11 +144,6 @@ public final class AppSession: Sendable {
                 throw .loginFailed(username: options.username, error)
             }
         }
-        guard let token = client.token else {
-            throw .loginFailed(username: options.username, .undecodable(type: "LoginResponse", reason: "no token"))
-        }
-        return AppEnvironment(
-            services: services, serverURL: serverURL, session: Session(viewer: viewer, token: token),
-            randomSource: options.randomSource, timeZone: options.timeZone, networkActivity: client.activity)
+        return viewer
     }
 }

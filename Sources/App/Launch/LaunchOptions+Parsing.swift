@@ -10,6 +10,7 @@ extension LaunchOptions {
         faults: Bool, latencyMilliseconds: Int, size: String
     ) throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
+        options.keepsSession = true
         guard let variant = ArchitectureVariant(rawValue: arch.lowercased()) else { throw .unknownArchitecture(arch) }
         options.variant = variant
         if let scene {

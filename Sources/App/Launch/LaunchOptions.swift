@@ -16,6 +16,9 @@ public struct LaunchOptions: Sendable {
     public var serverURL: URL?
     /// Where the embedded server keeps its database.
     public var dataDirectory = LaunchOptions.defaultDataDirectory
+    /// Whether the login token is kept in ``dataDirectory`` and reused on the next start (`mvx` does; tests
+    /// that start many apps against many servers do not).
+    public var keepsSession = false
     /// Fault injection on the embedded server.
     public var faults = false
     /// A delay the embedded server adds to every answer.
