@@ -109,6 +109,8 @@ let package = Package(
                 "Model", "Server",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Benchmarks/BareFeed", swiftSettings: strict),
 

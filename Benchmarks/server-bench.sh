@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# server-bench.sh — the feed route of `mvx serve` against a bare Hummingbird server answering the same JSON
-# (issue #14). Builds release, starts both servers on free ports (fresh temporary database, log level warning),
-# runs wrk against each route in interleaved rounds, and prints req/s, p99 and the ratio project/bare.
+# server-bench.sh — every route class of `mvx serve` against a bare Hummingbird route doing the same work (issues #14,
+# #27): the feed, users, a blogs page, counters and voices against bare routes encoding the same value per request
+# (fetched once from mvx), and `POST /news/{docid}/read` against a bare route running the same SQL on one plain
+# connection. Builds release, starts both servers on free ports (fresh temporary database, log level warning), runs
+# wrk against each pair in interleaved rounds, and prints req/s, p99 and the ratio project/bare (goal >= 50%).
 #
 # Usage: Benchmarks/server-bench.sh [--no-build] [--rounds N] [--duration D] [--threads T] [--connections C]
-# Defaults: 3 rounds of `wrk -t2 -c32 -d10s`. Needs wrk (apt-get install wrk) and curl; jq, if present, checks
-# that both servers answer the same JSON value.
+# Defaults: 3 rounds of `wrk -t2 -c32 -d10s`. Needs wrk, curl and jq (apt-get install wrk curl jq).
 set -euo pipefail
 
 rounds=3 duration=10s threads=2 connections=32 build=1
@@ -22,7 +23,7 @@ while (($#)); do
 done
 
 cd "$(dirname "$0")/.."
-for tool in wrk curl; do
+for tool in wrk curl jq; do
     command -v "$tool" >/dev/null || { echo "server-bench: $tool is missing (apt-get install $tool)" >&2; exit 1; }
 done
 
@@ -68,32 +69,37 @@ start() {
 }
 
 project="$(start mvx "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
-bare="$(start bare-feed "$bin/bare-feed" --port 0)"
-feed_path="/nc/article/list/T1467284926140/0-20.html"
+bare="$(start bare-feed "$bin/bare-feed" --port 0 --mirror "$project" --db "$work/mvx.sqlite")"
 
-names=(project bare bytes)
-declare -A url=([project]="$project$feed_path" [bare]="$bare$feed_path" [bytes]="$bare/bytes")
-declare -A label=(
-    [project]="mvx serve, GET $feed_path"
-    [bare]="bare Hummingbird, same JSON encoded per request"
-    [bytes]="bare Hummingbird, the same bytes encoded once"
+token="$(curl -sf -X POST -H 'Content-Type: application/json' -d '{"username":"alice","password":"mvx-demo"}' \
+    "$project/auth/login" | jq -r .token)"
+cat >"$work/read.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Authorization"] = "Bearer $token"
+LUA
+
+# Each route class: its path, and whether it is the write (POST with the token).
+classes=(feed users blogs counters voices read)
+declare -A path=(
+    [feed]="/nc/article/list/T1467284926140/0-20.html" [users]="/users" [blogs]="/users/1/blogs?offset=0&limit=20"
+    [counters]="/counters?set=main" [voices]="/voices" [read]="/news/MVX0000T1467/read"
 )
 
-for name in "${names[@]}"; do
-    curl -sf "${url[$name]}" >"$work/$name.json" || { echo "server-bench: ${url[$name]} failed" >&2; exit 1; }
+for class in feed users blogs counters voices; do
+    cmp -s <(curl -sf "$project${path[$class]}" | jq -S .) <(curl -sf "$bare${path[$class]}" | jq -S .) ||
+        { echo "server-bench: the bare $class route does not answer mvx's JSON" >&2; exit 1; }
 done
-if command -v jq >/dev/null; then
-    for name in bare bytes; do
-        cmp -s <(jq -S . "$work/project.json") <(jq -S . "$work/$name.json") ||
-            { echo "server-bench: $name does not answer the feed route's JSON" >&2; exit 1; }
-    done
-    echo "same JSON from all three routes ($(wc -c <"$work/project.json") bytes)"
-fi
+for side in "$project" "$bare"; do
+    curl -sf -X POST -H "Authorization: Bearer $token" "$side${path[read]}" >/dev/null ||
+        { echo "server-bench: POST ${path[read]} failed on $side" >&2; exit 1; }
+done
+echo "the bare routes answer the same JSON as mvx serve's"
 
 # Runs wrk once; prints "<req/s> <p99 in ms>".
 measure() {
-    local out
-    out="$(wrk -t"$threads" -c"$connections" -d"$1" --latency "$2")"
+    local out script=()
+    [[ "$3" == read ]] && script=(-s "$work/read.lua")
+    out="$(wrk -t"$threads" -c"$connections" -d"$1" --latency "${script[@]}" "$2")"
     if grep -q 'Non-2xx\|Socket errors' <<<"$out"; then
         echo "server-bench: errors while measuring $2:" >&2
         echo "$out" >&2
@@ -110,32 +116,34 @@ measure() {
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-echo "warm-up: 2 s per route"
-for name in "${names[@]}"; do measure 2s "${url[$name]}" >/dev/null; done
+echo "warm-up: 1 s per route"
+for class in "${classes[@]}"; do
+    measure 1s "$project${path[$class]}" "$class" >/dev/null
+    measure 1s "$bare${path[$class]}" "$class" >/dev/null
+done
 
 declare -A rps p99
 echo "wrk -t$threads -c$connections -d$duration --latency, $rounds interleaved rounds"
 for round in $(seq "$rounds"); do
-    for name in "${names[@]}"; do
-        read -r r p < <(measure "$duration" "${url[$name]}")
-        rps[$name]+="$r " p99[$name]+="$p "
-        printf '  round %d  %-8s %8s req/s  p99 %7s ms\n' "$round" "$name" "$r" "$p"
+    for class in "${classes[@]}"; do
+        for side in project bare; do
+            base="$project"; [[ $side == bare ]] && base="$bare"
+            read -r r p < <(measure "$duration" "$base${path[$class]}" "$class")
+            rps[$class.$side]+="$r " p99[$class.$side]+="$p "
+            printf '  round %d  %-9s %-8s %8s req/s  p99 %7s ms\n' "$round" "$class" "$side" "$r" "$p"
+        done
     done
 done
 
 echo
-printf '%-52s %10s %10s\n' "median of $rounds rounds" "req/s" "p99 ms"
-declare -A mr mp
-for name in "${names[@]}"; do
+printf '%-10s %12s %12s %9s %12s %12s\n' "median of $rounds" "mvx req/s" "bare req/s" "mvx/bare" "mvx p99 ms" "bare p99 ms"
+for class in "${classes[@]}"; do
     # shellcheck disable=SC2086  # the lists are space-separated numbers
-    mr[$name]="$(median ${rps[$name]})" mp[$name]="$(median ${p99[$name]})"
-    printf '%-52s %10s %10s\n' "${label[$name]}" "${mr[$name]}" "${mp[$name]}"
-done
-echo
-awk -v pr="${mr[project]}" -v br="${mr[bare]}" -v pp="${mp[project]}" -v bp="${mp[bare]}" -v yr="${mr[bytes]}" '
-    BEGIN {
-        t = pr / br; l = (bp > 0) ? pp / bp : 0
-        printf "throughput project/bare: %.0f%% (goal >= 50%%: %s); project/fixed bytes: %.0f%%\n",
-            100 * t, (t >= 0.5 ? "met" : "NOT met"), 100 * pr / yr
-        printf "p99 project/bare: %.2fx (goal <= 2x: %s)\n", l, (l <= 2 ? "met" : "NOT met")
+    pr="$(median ${rps[$class.project]})" br="$(median ${rps[$class.bare]})"
+    # shellcheck disable=SC2086
+    pp="$(median ${p99[$class.project]})" bp="$(median ${p99[$class.bare]})"
+    awk -v c="$class" -v pr="$pr" -v br="$br" -v pp="$pp" -v bp="$bp" 'BEGIN {
+        t = pr / br
+        printf "%-10s %12d %12d %8.0f%% %12.2f %12.2f  %s\n", c, pr, br, 100 * t, pp, bp, (t >= 0.5 ? "met" : "NOT met")
     }'
+done
