@@ -20,9 +20,10 @@ struct CounterStore: Sendable {
 
     /// The counters of one set, in their seeded order.
     func counters(in set: CounterSet) async throws -> [Counter] {
-        try await database.read { db in
-            try Row.fetchAll(db, sql: Self.select + " WHERE set_name = ? ORDER BY position", arguments: [set.rawValue])
-                .map(Self.counter(from:))
+        // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
+        try await database.unsafeRead { db in
+            let statement = try db.cachedStatement(sql: Self.select + " WHERE set_name = ? ORDER BY position")
+            return try Row.fetchAll(statement, arguments: [set.rawValue]).map(Self.counter(from:))
         }
     }
 

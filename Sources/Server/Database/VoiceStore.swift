@@ -7,8 +7,10 @@ struct VoiceStore: Sendable {
     let database: DatabasePool
 
     func voices() async throws -> [VoiceMessage] {
-        try await database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, sender, duration FROM voices ORDER BY id").map { row in
+        // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
+        try await database.unsafeRead { db in
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, sender, duration FROM voices ORDER BY id")).map {
+                row in
                 VoiceMessage(
                     id: try row.decode(forColumn: "id"), sender: try row.decode(forColumn: "sender"),
                     duration: try row.decode(forColumn: "duration"))
