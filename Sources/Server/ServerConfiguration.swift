@@ -35,6 +35,9 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var bcryptCost: UInt8 = 10
     /// How long a login's token stays valid.
     public var sessionLifetime: Duration = .seconds(30 * 24 * 3600)
+    /// Whether bcrypt checks run at the lowest CPU priority (nice 19), so that a login storm takes only the CPU the
+    /// other routes leave. Tests, which saturate the machine on purpose, turn it off so logins are not starved.
+    public var passwordChecksYield = true
     /// How failed logins are limited.
     public var loginLimits = LoginLimits()
     /// How many SQLite connections may read at once (GRDB's `maximumReaderCount`); more readers wait their turn.

@@ -21,6 +21,8 @@ public struct TestServer: Sendable {
             databasePath: directory.appendingPathComponent("mvx.sqlite").path, faultsEnabled: faults,
             latency: latency)
         configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
+        // The test runner keeps every core busy; a nice-19 password check would wait behind all of it.
+        configuration.passwordChecksYield = false
         // A loaded test machine can leave a test's connection unused for a while; tests of timeouts set their own.
         configuration.connections.idleTimeout = .seconds(300)
         configure(&configuration)

@@ -21,7 +21,7 @@ struct CounterStore: Sendable {
     /// The counters of one set, in their seeded order.
     func counters(in set: CounterSet) async throws -> [Counter] {
         // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
-        try await database.unsafeRead { db in
+        try await database.readStatement { db in
             let statement = try db.cachedStatement(sql: Self.select + " WHERE set_name = ? ORDER BY position")
             return try Row.fetchAll(statement, arguments: [set.rawValue]).map(Self.counter(from:))
         }

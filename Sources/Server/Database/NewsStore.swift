@@ -17,7 +17,7 @@ struct NewsStore: Sendable {
     /// Awaited, never read synchronously: a synchronous read waits on GRDB's reader pool with a semaphore, and on a
     /// Swift concurrency thread that wait deadlocked the server once every reader was taken (issue #20).
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
-        let items = try await database.unsafeRead { db in
+        let items = try await database.readStatement { db in
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ? AND position >= ?

@@ -31,7 +31,7 @@ struct UserStore: Sendable {
 
     func all(viewer: Int?) async throws -> [User] {
         // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
-        try await database.unsafeRead { db in
+        try await database.readStatement { db in
             try Row.fetchAll(db.cachedStatement(sql: Self.select + " ORDER BY u.id"), arguments: ["viewer": viewer])
                 .map(Self.user(from:))
         }

@@ -8,7 +8,7 @@ struct VoiceStore: Sendable {
 
     func voices() async throws -> [VoiceMessage] {
         // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
-        try await database.unsafeRead { db in
+        try await database.readStatement { db in
             try Row.fetchAll(db.cachedStatement(sql: "SELECT id, sender, duration FROM voices ORDER BY id")).map {
                 row in
                 VoiceMessage(

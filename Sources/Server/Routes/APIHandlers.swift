@@ -16,7 +16,8 @@ struct APIHandlers: Sendable {
 
     init(database: DatabasePool, configuration: ServerConfiguration) {
         let sessions = SessionStore(
-            database: database, hasher: PasswordHasher(cost: configuration.bcryptCost),
+            database: database,
+            hasher: PasswordHasher(cost: configuration.bcryptCost, yields: configuration.passwordChecksYield),
             throttle: LoginThrottle(limits: configuration.loginLimits), lifetime: configuration.sessionLifetime)
         self.auth = Authenticator(sessions: sessions)
         self.users = UserStore(database: database)

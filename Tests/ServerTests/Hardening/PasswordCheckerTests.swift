@@ -17,7 +17,7 @@ struct PasswordCheckerTests {
                 group.addTask {
                     (
                         index,
-                        try await PasswordChecker.shared.verify(
+                        try await PasswordChecker.normal.verify(
                             index.isMultiple(of: 2) ? "right" : "wrong",
                             hash: Self.quick)
                     )
