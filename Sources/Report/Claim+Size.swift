@@ -34,11 +34,7 @@ extension Claim {
             scope: "code lines of each architecture's own layers (logic, views, support) over the \(sceneCount) "
                 + "scenes built in both, plus each one's Support plumbing; the shared views and Model are the same in both and left out",
             threshold: "holds if MVP has more code lines than MVC",
-            figures: [
-                Figure(label: "MVC", value: Double(mvc), unit: "lines"),
-                Figure(label: "MVP", value: Double(mvp), unit: "lines"),
-                Figure(label: "MVP/MVC", value: percent(mvp, of: mvc), unit: "%"),
-            ],
+            figures: comparison(("MVC", mvc), ("MVP", mvp)),
             verdict: mvc > 0 && mvp > mvc ? .holds : .fails)
     }
 
@@ -66,11 +62,7 @@ extension Claim {
             scope: "code lines of the view controllers present in both, role by role: Sources/MVC/<scene>/"
                 + "*ViewController.swift against the same file name in Sources/MVPTerminal/<scene>/ (\(pairs) pairs)",
             threshold: "holds if MVP's controllers have at most 60% of MVC's lines (about half)",
-            figures: [
-                Figure(label: "MVC controllers", value: Double(mvc), unit: "lines"),
-                Figure(label: "MVP controllers", value: Double(mvp), unit: "lines"),
-                Figure(label: "MVP/MVC", value: percent(mvp, of: mvc), unit: "%"),
-            ],
+            figures: comparison(("MVC controllers", mvc), ("MVP controllers", mvp), ratio: "MVP/MVC"),
             verdict: mvc > 0 && mvp * 10 <= mvc * 6 ? .holds : .fails)
     }
 
@@ -87,12 +79,17 @@ extension Claim {
                 + "terminal cell (*RowCell.swift), plus the lines elsewhere in the scene's folders that name the "
                 + "cell's logic type or attach, bind or update it (attach(view:, bind(to:, userChanged()",
             threshold: "holds if MVVM's path has at most 65% of MVP's lines (about half)",
-            figures: [
-                Figure(label: "MVP", value: Double(mvp), unit: "lines"),
-                Figure(label: "MVVM", value: Double(mvvm), unit: "lines"),
-                Figure(label: "MVVM/MVP", value: percent(mvvm, of: mvp), unit: "%"),
-            ],
+            figures: comparison(("MVP", mvp), ("MVVM", mvvm)),
             verdict: mvp > 0 && mvvm > 0 && mvvm * 100 <= mvp * 65 ? .holds : .fails)
+    }
+
+    /// Two line counts and the second as a percentage of the first, labelled `SECOND/FIRST` unless `ratio` says.
+    static func comparison(_ first: (String, Int), _ second: (String, Int), ratio: String? = nil) -> [Figure] {
+        [
+            Figure(label: first.0, value: Double(first.1), unit: "lines"),
+            Figure(label: second.0, value: Double(second.1), unit: "lines"),
+            Figure(label: ratio ?? "\(second.0)/\(first.0)", value: percent(second.1, of: first.1), unit: "%"),
+        ]
     }
 
     /// Code lines of the follow cell's state path in one architecture's Follow folders.

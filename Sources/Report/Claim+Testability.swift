@@ -59,12 +59,12 @@ extension Claim {
             let lines = coverage.lines(of: paths)
             let share = percent(lines.covered, of: lines.count)
             shares[architecture] = share
-            claim.figures.append(
-                Figure(label: "\(architecture.rawValue.uppercased()) executed", value: share, unit: "%"))
-            claim.figures.append(
-                Figure(
-                    label: "\(architecture.rawValue.uppercased()) executed of \(lines.count)",
-                    value: Double(lines.covered), unit: "lines"))
+            let name = architecture.rawValue.uppercased()
+            claim.figures += [
+                Figure(label: name, value: share, unit: "%"),
+                Figure(label: "\(name) lines executed", value: Double(lines.covered), unit: "lines"),
+                Figure(label: "\(name) lines", value: Double(lines.count), unit: "lines"),
+            ]
         }
         let holds =
             (shares[.mvc] ?? 100) <= mvcPresentationCeiling && (shares[.mvp] ?? 0) >= layeredPresentationFloor

@@ -98,7 +98,7 @@ extension CodeReport {
     /// The height a claim's chart takes: its title and threshold, a bar per figure, the axis and a note.
     static func claimChartHeight(_ claim: Claim) -> Int {
         let unit = claim.figures.first?.unit ?? ""
-        return 90 + claim.figures.filter { $0.unit == unit }.count * 20
+        return 114 + claim.figures.filter { $0.unit == unit }.count * 20
     }
 
     /// One claim's figures of its first unit as horizontal bars with their values, under its id, verdict and
@@ -113,7 +113,7 @@ extension CodeReport {
         let colour = claim.verdict == .holds ? "#2e7d32" : "#c62828"
         var parts = [
             "<text x=\"\(x)\" y=\"\(y + 14)\" font-size=\"12\" font-weight=\"bold\">\(escaped(claim.id)) "
-                + "(seed \(claim.seed.prefix(3))): <tspan fill=\"\(colour)\">\(claim.verdict.rawValue)</tspan></text>",
+                + "(seed \(claim.seed.prefix(3))): <tspan fill=\"\(colour)\">\(claim.verdict.rawValue)</tspan></text>"
         ]
         for (index, line) in Self.wrapped(claim.threshold, width: 100, lines: 2).enumerated() {
             parts.append(
@@ -139,10 +139,11 @@ extension CodeReport {
                 + "<text x=\"\(axisEnd)\" y=\"\(axisY + 11)\" font-size=\"9\" text-anchor=\"middle\">"
                 + "\(Claim.Figure(label: "", value: unit == "%" ? max(100, highest) : highest, unit: unit).text.drop { $0 == " " })"
                 + "</text>")
-        if !others.isEmpty {
+        let note = Self.wrapped(others.map(\.text).joined(separator: "; "), width: 62, lines: 3)
+        for (index, line) in note.enumerated() {
             parts.append(
-                "<text x=\"\(x + labelWidth)\" y=\"\(axisY + 26)\" font-size=\"10\">"
-                    + "\(escaped(others.map(\.text).joined(separator: "; ")))</text>")
+                "<text x=\"\(x + labelWidth)\" y=\"\(axisY + 26 + index * 12)\" font-size=\"10\">\(escaped(line))</text>"
+            )
         }
         return parts.joined(separator: "\n")
     }

@@ -35,6 +35,17 @@ struct ClaimTests {
         #expect(claim.figuresText == "MVC controllers 100 lines; MVP controllers 50 lines; MVP/MVC 50%")
     }
 
+    @Test func presentationLogicIsTheShareOfLinesTheUIFreeTestsExecuted() throws {
+        // Given coverage where UI-free tests ran 5 of MVC's 100 controller lines (its model's 50 are business logic)
+        let fixture = try #require(ClaimFixture.all.first { $0.claim == "presentation-logic-testable" })
+        let report = CodeReport(tree: SourceTree(files: fixture.files), coverage: fixture.coverage)
+        // When measured
+        let claim = try #require(report.claims.first { $0.id == "presentation-logic-testable" })
+        // Then each architecture's share counts its presentation files only
+        #expect(claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 5%", "MVP 90%", "MVVM 80%"])
+        #expect(claim.figuresText.contains("MVC lines executed 5 lines; MVC lines 100 lines"))
+    }
+
     @Test func everyClaimCarriesItsSeedQuoteScopeAndThresholdInJSON() throws {
         // Given the report of a fixture tree, as JSON
         let fixture = try #require(ClaimFixture.all.first { $0.claim == "mvp-more-code" })
