@@ -22,6 +22,16 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The folders of its plumbing, shared by all its scenes.
+    var supportFolders: [String] {
+        switch self {
+        case .mvc: ["Sources/MVC/Support/"]
+        case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
+        case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .massive: []
+        }
+    }
+
     /// The unit-test target of its logic.
     var testFolder: String? {
         switch self {

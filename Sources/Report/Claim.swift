@@ -1,112 +1,79 @@
-/// A claim the seeds make about MVC, MVP and MVVM, and what this code measures.
+/// A claim a seed article makes about MVC, MVP or MVVM, what this code measures for it, and the verdict computed
+/// from the figures.
 public struct Claim: Codable, Sendable, Equatable {
-    /// The claim, in a line, with the seeds that make it.
-    public var claim: String
-    /// What was measured.
-    public var measured: String
-    /// Whether the measurement bears the claim out.
-    public var holds: Bool
+    /// What the figures say about the claim.
+    public enum Verdict: String, Codable, Sendable {
+        /// The figures meet the threshold.
+        case holds
+        /// They do not.
+        case fails
+        /// The report lacks what it needs to measure it (a coverage export); the threshold says what to give.
+        case unmeasured
+    }
 
-    /// Measures every claim on `tree` and its `rows`.
-    static func measure(tree: SourceTree, rows: [CodeReport.Row]) -> [Claim] {
+    /// One measured number.
+    public struct Figure: Codable, Sendable, Equatable {
+        /// What was counted.
+        public var label: String
+        /// The number.
+        public var value: Double
+        /// Its unit: `lines`, `%`, `tests`, `models`.
+        public var unit: String
+
+        /// The figure as the table prints it: `MVC controllers 120 lines`.
+        public var text: String {
+            let number = value.rounded() == value ? String(Int(value)) : String(format1(value))
+            return unit == "%" ? "\(label) \(number)%" : "\(label) \(number) \(unit)"
+        }
+
+        private func format1(_ value: Double) -> String {
+            let tenths = Int((value * 10).rounded())
+            return "\(tenths / 10).\(abs(tenths % 10))"
+        }
+    }
+
+    /// A short, stable name: `mvp-more-code`.
+    public var id: String
+    /// The seed file that makes the claim, in /work/shared/seeds (`003_7bf573c63f010d68.txt`).
+    public var seed: String
+    /// The sentence, quoted in the seed's own language.
+    public var quote: String
+    /// The sentence in English.
+    public var gloss: String
+    /// What was measured: which files, which layer.
+    public var scope: String
+    /// The rule that decides the verdict.
+    public var threshold: String
+    /// The numbers measured.
+    public var figures: [Figure]
+    /// Whether the figures meet the threshold.
+    public var verdict: Verdict
+
+    /// The figures as one line of text.
+    public var figuresText: String {
+        figures.isEmpty ? "–" : figures.map(\.text).joined(separator: "; ")
+    }
+
+    /// Measures every claim on `tree`, its `rows` and, for the claims measured by execution, `coverage`.
+    static func measure(tree: SourceTree, rows: [CodeReport.Row], coverage: Coverage?) -> [Claim] {
         [
-            modularSceneSize(tree), mvpBringsCode(rows), bindingIsHalf(tree), testableWithoutViews(rows),
-            moduleTouchesNothing(tree), massiveVersusLayered(rows),
+            modularSceneSize(tree), moduleAddsOnlyToItsScene(tree), mvpHasMoreCode(rows),
+            mvpHalvesTheController(tree), bindingIsHalf(tree), massiveController(tree),
+            businessLogicTestableApart(tree), presentationLogicTestable(tree, coverage: coverage),
         ]
     }
 
-    static func modularSceneSize(_ tree: SourceTree) -> Claim {
-        let all = tree.files(under: ["Sources/MVC/Profile/"])
-        let scenes = CodeReport.codeLines(all.filter { $0.path.hasSuffix("ProfileViewController.swift") })
-        let total = CodeReport.codeLines(all)
-        return Claim(
-            claim: "A scene built from self-managed modules is about 100 lines in MVC (000)",
-            measured: "MVC Profile: scene controllers \(scenes) lines; with their modules \(total)",
-            holds: scenes > 0 && scenes <= 130)
+    /// `part` as a percentage of `whole`, to a tenth; 0 when `whole` is 0.
+    static func percent(_ part: Int, of whole: Int) -> Double {
+        whole == 0 ? 0 : (Double(part) * 1000 / Double(whole)).rounded() / 10
     }
 
-    static func mvpBringsCode(_ rows: [CodeReport.Row]) -> Claim {
-        let pairs = Dictionary(grouping: rows, by: \.scene).values.compactMap { rows -> (mvc: Int, mvp: Int)? in
-            guard let mvc = rows.first(where: { $0.architecture == .mvc }),
-                let mvp = rows.first(where: { $0.architecture == .mvp })
-            else { return nil }
-            return (mvc.logic + mvc.views, mvp.logic + mvp.views)
-        }
-        let mvc = pairs.map(\.mvc).reduce(0, +)
-        let mvp = pairs.map(\.mvp).reduce(0, +)
-        return Claim(
-            claim: "MVP brings a lot of code (000, 004)",
-            measured: "MVP \(mvp) lines against MVC \(mvc) over \(pairs.count) scenes (\(percent(mvp, of: mvc)))",
-            holds: mvc > 0 && Double(mvp) >= 1.2 * Double(mvc))
-    }
-
-    static func bindingIsHalf(_ tree: SourceTree) -> Claim {
-        let mvp = CodeReport.codeLines(
-            tree.files(under: ["Sources/MVP/", "Sources/MVPTerminal/"]).filter {
-                $0.path.hasSuffix("CellPresenter.swift") || $0.path.hasSuffix("CellView.swift")
-                    || $0.path.hasSuffix("RowCell.swift")
-            })
-        let mvvm = CodeReport.codeLines(
-            tree.files(under: ["Sources/MVVM/", "Sources/MVVMTerminal/"]).filter {
-                $0.path.hasSuffix("CellViewModel.swift") || $0.path.hasSuffix("RowCell.swift")
-            })
-        return Claim(
-            claim: "MVVM's binding is about half of MVP's callbacks (000)",
-            measured: "cell state path: MVVM \(mvvm) lines, MVP \(mvp) (\(percent(mvvm, of: mvp)))",
-            holds: mvp > 0 && Double(mvvm) <= 0.65 * Double(mvp))
-    }
-
-    static func testableWithoutViews(_ rows: [CodeReport.Row]) -> Claim {
-        func count(_ architecture: ReportArchitecture) -> (all: Int, free: Int) {
-            let mine = rows.filter { $0.architecture == architecture }
-            return (mine.map(\.unitTests).reduce(0, +), mine.map(\.unitTestsWithoutUI).reduce(0, +))
-        }
-        let (mvc, mvp, mvvm) = (count(.mvc), count(.mvp), count(.mvvm))
-        return Claim(
-            claim: "Only MVP's and MVVM's logic can be tested without views (000, 002, 004)",
-            measured: "unit tests with no UI module imported: MVC \(mvc.free) of \(mvc.all), MVP \(mvp.free) of "
-                + "\(mvp.all), MVVM \(mvvm.free) of \(mvvm.all)",
-            holds: mvc.free == 0 && mvp.free == mvp.all && mvvm.free == mvvm.all && mvp.all + mvvm.all > 0)
-    }
-
-    static func moduleTouchesNothing(_ tree: SourceTree) -> Claim {
-        let counts = ReportArchitecture.allCases.filter { $0 != .massive }.map { architecture in
-            let profile = SceneLayout.all.first { $0.folder == "Profile" }
-            let folders =
-                profile.map {
-                    [architecture.logicFolder(for: $0)] + [architecture.viewFolder(for: $0)].compactMap { $0 }
-                } ?? []
-            let lines = tree.files(under: folders).filter { !$0.path.lowercased().contains("trash") }.flatMap { file in
-                file.text.split(separator: "\n").filter { line in
-                    LineCounter.codeLines(in: String(line)) == 1 && line.lowercased().contains("trash")
-                }
-            }
-            return "\(architecture.rawValue) \(lines.count)"
-        }
-        let total = counts.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }.reduce(0, +)
-        return Claim(
-            claim: "Adding a module (Trash) touches nothing else (000)",
-            measured: "code lines naming Trash outside its own files, in Profile: " + counts.joined(separator: ", "),
-            holds: total == 0)
-    }
-
-    static func massiveVersusLayered(_ rows: [CodeReport.Row]) -> Claim {
-        let scenes = Set(rows.filter { $0.architecture == .massive }.map(\.scene)).sorted()
-        let parts = scenes.compactMap { scene -> String? in
-            guard let massive = rows.first(where: { $0.scene == scene && $0.architecture == .massive }),
-                let mvc = rows.first(where: { $0.scene == scene && $0.architecture == .mvc })
-            else { return nil }
-            let layered = mvc.logic + mvc.sharedViews + mvc.model
-            return "\(scene): massive \(massive.logic) in \(massive.files) file(s), layered MVC \(layered) in "
-                + "\(mvc.files) + shared views + model"
-        }
-        return Claim(
-            claim: "The massive controller does in one place what the layers split (002)",
-            measured: parts.isEmpty ? "no massive controller" : parts.joined(separator: "; "),
-            holds: !parts.isEmpty)
-    }
-
-    static func percent(_ part: Int, of whole: Int) -> String {
-        whole == 0 ? "–" : "\(part * 100 / whole)%"
+    /// The seed files.
+    enum Seed {
+        static let review = "000_ab45949850b53bfd.txt"
+        static let modules = "001_8bac5442d97f6f5b.txt"
+        static let massive = "002_60305c319e347c7d.txt"
+        static let patterns = "003_7bf573c63f010d68.txt"
+        static let mvpDemo = "004_170911a2ac0aa5cf.txt"
     }
 }

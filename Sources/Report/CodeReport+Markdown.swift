@@ -1,19 +1,31 @@
+import Foundation
+
 extension CodeReport {
-    /// The report as Markdown: code lines by layer for each scene and architecture, then the claims.
+    /// The report as Markdown: code lines by layer for each scene and architecture (each architecture's plumbing in
+    /// its `Support` row), then the claims, each with its seed, quote, scope, threshold, figures and verdict.
     public var markdown: String {
         var lines = [
-            "| scene | arch | logic | views | shared views | model | files | types | unit tests (no UI) | specs |",
-            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| scene | arch | logic | views | shared views | model | support | files | types | unit tests (no UI) "
+                + "| specs |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for row in rows {
             lines.append(
                 "| \(row.scene) | \(row.architecture.rawValue) | \(row.logic) | \(row.views) | \(row.sharedViews) | "
-                    + "\(row.model) | \(row.files) | \(row.types) | \(row.unitTests) (\(row.unitTestsWithoutUI)) | "
-                    + "\(row.specs) |")
+                    + "\(row.model) | \(row.support) | \(row.files) | \(row.types) | \(row.unitTests) "
+                    + "(\(row.unitTestsWithoutUI)) | \(row.specs) |")
         }
-        lines += ["", "| claim (seed) | measured | holds |", "| --- | --- | --- |"]
+        lines += [
+            "", "| claim | seed | says | measured | threshold | figures | verdict |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
         for claim in claims {
-            lines.append("| \(claim.claim) | \(claim.measured) | \(claim.holds ? "yes" : "no") |")
+            let cells = [
+                "`\(claim.id)`", claim.seed, "“\(claim.quote)” — \(claim.gloss)", claim.scope, claim.threshold,
+                claim.figuresText, "**\(claim.verdict.rawValue)**",
+            ]
+            lines.append(
+                "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,6 +14,9 @@ public struct CodeReport: Codable, Sendable, Equatable {
         public var sharedViews: Int
         /// Code lines of the Model the scene alone uses, shared by every architecture.
         public var model: Int
+        /// Code lines of the architecture's plumbing shared by its scenes (its `Support` folders); only in the
+        /// architecture's `Support` row.
+        public var support: Int
         /// Files of the logic and views.
         public var files: Int
         /// Types declared in them.
@@ -34,12 +37,31 @@ public struct CodeReport: Codable, Sendable, Equatable {
     /// The seeds' claims, measured.
     public var claims: [Claim]
 
-    /// Measures `tree`.
-    public init(tree: SourceTree) {
-        rows = SceneLayout.all.flatMap { scene in
-            ReportArchitecture.allCases.map { CodeReport.row(scene, $0, in: tree) }.filter(\.isBuilt)
-        }
-        claims = Claim.measure(tree: tree, rows: rows)
+    /// The scene name of the rows that count each architecture's plumbing.
+    public static let supportScene = "Support"
+
+    /// Measures `tree`; the claims measured by execution read `coverage`, and are unmeasured without it.
+    public init(tree: SourceTree, coverage: Coverage? = nil) {
+        rows =
+            SceneLayout.all.flatMap { scene in
+                ReportArchitecture.allCases.map { CodeReport.row(scene, $0, in: tree) }.filter(\.isBuilt)
+            } + ReportArchitecture.allCases.compactMap { CodeReport.supportRow($0, in: tree) }
+        claims = Claim.measure(tree: tree, rows: rows, coverage: coverage)
+    }
+
+    /// The `swift test --filter` pattern of the unit tests that import no UI module, by suite.
+    public static func uiFreeTestFilter(tree: SourceTree) -> String {
+        Claim.uiFreeTestFilter(tree)
+    }
+
+    static func supportRow(_ architecture: ReportArchitecture, in tree: SourceTree) -> Row? {
+        let files = tree.files(under: architecture.supportFolders)
+        guard !files.isEmpty else { return nil }
+        return Row(
+            scene: supportScene, architecture: architecture, logic: 0, views: 0, sharedViews: 0, model: 0,
+            support: codeLines(files), files: files.count,
+            types: files.map { SwiftText.typeCount(in: $0.text) }.reduce(0, +), unitTests: 0, unitTestsWithoutUI: 0,
+            specs: 0)
     }
 
     static func row(_ scene: SceneLayout, _ architecture: ReportArchitecture, in tree: SourceTree) -> Row {
@@ -58,7 +80,7 @@ public struct CodeReport: Codable, Sendable, Equatable {
         return Row(
             scene: scene.name, architecture: architecture, logic: codeLines(logic), views: codeLines(views),
             sharedViews: codeLines(tree.files(under: ["Sources/SceneViews/\(scene.folder)/"])),
-            model: usesLayers ? codeLines(tree.files(under: scene.model)) : 0, files: own.count,
+            model: usesLayers ? codeLines(tree.files(under: scene.model)) : 0, support: 0, files: own.count,
             types: own.map { SwiftText.typeCount(in: $0.text) }.reduce(0, +),
             unitTests: unitFiles.map { SwiftText.testCount(in: $0.text) }.reduce(0, +),
             unitTestsWithoutUI: unitFiles.filter { !SwiftText.importsUI($0.text) }

@@ -43,12 +43,17 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     case unreadable(String)
     /// The folder holds no `Sources` or `Tests` Swift files.
     case notAPackage(String)
+    /// The coverage file is not an `llvm-cov export` JSON.
+    case unreadableCoverage(String)
 
     public var description: String {
         switch self {
         case .unreadable(let path): "Could not read \(path) as UTF-8 text."
         case .notAPackage(let path):
             "\(path) has no Swift files under Sources or Tests. Run mvx report in the MVX package, or pass --root."
+        case .unreadableCoverage(let reason):
+            "The coverage file is not an llvm-cov export JSON (\(reason)). Give --coverage the file "
+                + "`swift test --show-codecov-path` names after `swift test --enable-code-coverage`."
         }
     }
 }

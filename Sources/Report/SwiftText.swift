@@ -1,19 +1,38 @@
 /// What the report reads from a Swift file besides its lines: types, tests, imports.
 enum SwiftText {
-    /// The modules a file that imports any of them needs a UI for.
-    static let uiModules: Set<String> = ["TerminalKit", "SceneViews", "MVC", "MVPTerminal", "MVVMTerminal", "App"]
+    /// The modules a file that imports any of them needs a UI for: the toolkit and the views built on it. `MVC` is
+    /// not one: its business models run without a view, and a test that only drives them needs none.
+    static let uiModules: Set<String> = ["TerminalKit", "SceneViews", "MVPTerminal", "MVVMTerminal", "App"]
 
     /// Types declared: `class`, `struct`, `enum`, `protocol` or `actor` at the start of a line (after modifiers).
     static func typeCount(in text: String) -> Int {
+        typeNames(in: text).count
+    }
+
+    /// The names of the types declared, in order.
+    static func typeNames(in text: String) -> [String] {
         let modifiers: Set<Substring> = [
             "public", "internal", "private", "fileprivate", "open", "final", "package", "nonisolated", "indirect",
         ]
         let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
-        return text.split(separator: "\n").filter { line in
+        return text.split(separator: "\n").compactMap { line in
             let words = line.split(whereSeparator: \.isWhitespace)
-            guard let kind = words.first(where: { !modifiers.contains($0) && !$0.hasPrefix("@") }) else { return false }
-            return kinds.contains(kind) && words.count > words.firstIndex(of: kind).map { $0 + 1 } ?? 0
-        }.count
+            guard let kindIndex = words.firstIndex(where: { !modifiers.contains($0) && !$0.hasPrefix("@") }),
+                kinds.contains(words[kindIndex]), kindIndex + 1 < words.count
+            else { return nil }
+            return String(words[kindIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+
+    /// Whether `text` names `identifier` as a whole word.
+    static func names(_ identifier: String, in text: String) -> Bool {
+        text.ranges(of: identifier).contains { range in
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            return [before, after].allSatisfy { character in
+                character.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            }
+        }
     }
 
     /// Swift Testing tests: each `@Test` attribute (a parameterized test counts once).

@@ -13,7 +13,12 @@ struct ReportCommand: AsyncParsableCommand {
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
             architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models); \
             views are MVPTerminal's and MVVMTerminal's; shared views are SceneViews; model is the Model code the \
-            scene alone uses. Tests count @Test attributes. No server is needed, unless --interactions.
+            scene alone uses; support is each architecture's plumbing (its Support folders), in a row of its own. \
+            Tests count @Test attributes; a test file is UI-free when it imports none of TerminalKit, SceneViews, \
+            MVPTerminal, MVVMTerminal, App. Every claim names its seed, quotes it, states its scope and threshold, \
+            and its verdict is computed from the figures. The presentation-logic claim is measured by execution: \
+            swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
+            mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
             """
     )
 
@@ -23,8 +28,18 @@ struct ReportCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of Markdown.")
     var json = false
 
-    @Option(help: ArgumentHelp("Also write a bar chart of code lines by layer to this SVG file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write the charts (code lines by layer, one chart per claim) to this SVG file.", valueName: "file"))
     var svg: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "An llvm-cov export JSON of the UI-free unit tests, for the presentation-logic claim.", valueName: "file"))
+    var coverage: String?
+
+    @Flag(help: "Print only the swift test --filter pattern of the unit tests that import no UI module.")
+    var uiFreeTestFilter = false
 
     @Flag(
         help:
@@ -37,8 +52,13 @@ struct ReportCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let root = try packageRoot()
-        let report = CodeReport(tree: try SourceTree(root: root))
+        let root = try PackageRoot.find(root)
+        let tree = try SourceTree(root: root)
+        if uiFreeTestFilter {
+            print(CodeReport.uiFreeTestFilter(tree: tree))
+            return
+        }
+        let report = CodeReport(tree: tree, coverage: try readCoverage())
         if updateReadme {
             let file = root.appending(path: "README.md")
             guard let readme = try? String(contentsOf: file, encoding: .utf8),
@@ -74,14 +94,18 @@ struct ReportCommand: AsyncParsableCommand {
         var interactions: [InteractionMeasurement]
     }
 
-    private func packageRoot() throws -> URL {
-        if let root { return URL(fileURLWithPath: root) }
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { return folder }
-            folder.deleteLastPathComponent()
+    private func readCoverage() throws -> Coverage? {
+        guard let coverage else { return nil }
+        guard let data = FileManager.default.contents(atPath: coverage) else {
+            throw ValidationError(
+                "--coverage: cannot read \(coverage). Give the file `swift test --show-codecov-path` names after "
+                    + "`swift test --enable-code-coverage`.")
         }
-        throw ValidationError("No Package.swift here or above; run mvx report in the MVX package, or pass --root.")
+        do {
+            return try Coverage(json: data)
+        } catch {
+            throw ValidationError("--coverage: \(error.description)")
+        }
     }
 
     @MainActor

@@ -6,12 +6,8 @@ import Testing
 @MainActor
 struct InteractionRunTests {
     @Test func everySceneIsMeasuredInEveryArchitectureItHasAndRedrawsOnlyWhatChanged() async throws {
-        // Given a fresh folder for the database
-        let directory = FileManager.default.temporaryDirectory.appending(path: "mvx-interactions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // When the interactions run
-        let measured = try await InteractionRun.measure(in: directory)
+        // When the interactions run in a fresh folder
+        let measured = try await Self.measureInFreshFolder()
         // Then each scene has a row per architecture that has it (News and Profile also the massive controller)
         let variants = Dictionary(grouping: measured, by: \.scene).mapValues { $0.map(\.architecture) }
         #expect(variants["Counter"] == ["mvc", "mvp", "mvvm"])
@@ -23,5 +19,23 @@ struct InteractionRunTests {
             #expect(row.rowsRedrawn == 1, "\(row)")
             #expect((1...40).contains(row.bytesWritten), "\(row)")
         }
+    }
+
+    @Test func twoRunsMeasureTheSameRowsAndBytes() async throws {
+        // Given one run of every interaction
+        let first = try await Self.measureInFreshFolder()
+        // When they run again, in another folder
+        let second = try await Self.measureInFreshFolder()
+        // Then every row is the same (Print's random source is seeded, every run has a fresh database)
+        #expect(second == first)
+        // And Print changed the screen in every architecture
+        #expect(first.filter { $0.scene == "Print" }.allSatisfy { $0.bytesWritten > 0 }, "\(first)")
+    }
+
+    private static func measureInFreshFolder() async throws -> [InteractionMeasurement] {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "mvx-interactions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try await InteractionRun.measure(in: directory)
     }
 }

@@ -30,26 +30,36 @@ struct CodeReportTests {
         #expect(counts == [4, 4, 4, 4, 1, 1])
     }
 
-    @Test func claimsAreMeasuredOnTheNumbers() throws {
-        let claims = CodeReport(tree: Self.tree).claims
-        let mvp = try #require(claims.first { $0.claim.hasPrefix("MVP brings") })
-        // MVP 8 lines against MVC 4: twice as much, the claim holds
-        #expect(mvp.measured.contains("MVP 8 lines against MVC 4"))
-        #expect(mvp.holds)
-        let testable = try #require(claims.first { $0.claim.hasPrefix("Only MVP") })
-        #expect(testable.measured.contains("MVC 0 of 2, MVP 1 of 1"))
-        #expect(testable.holds)
-        let binding = try #require(claims.first { $0.claim.hasPrefix("MVVM's binding") })
-        // No MVVM cell code at all: 0 against MVP's 2 lines
-        #expect(binding.measured.contains("MVVM 0 lines, MVP 3"))
+    @Test func eachArchitecturesPlumbingIsARowOfItsOwn() throws {
+        // Given MVP's plumbing in its two Support folders
+        var files = Self.tree.files
+        files["Sources/MVP/Support/CellPresenterList.swift"] = "final class L {\n    let a = 1\n}\n"
+        files["Sources/MVPTerminal/Support/ListBinding.swift"] = "let b = 2\n"
+        let report = CodeReport(tree: SourceTree(files: files))
+        // Then it is counted in MVP's Support row, in the support column, and in no scene's row
+        let support = try #require(report.rows.last)
+        #expect([support.scene, support.architecture.rawValue] == ["Support", "mvp"])
+        #expect([support.support, support.files, support.logic] as [Int] == [4, 2, 0])
+        #expect(report.rows.filter { $0.scene == "News" }.allSatisfy { $0.support == 0 })
+        #expect(report.markdown.contains("| Support | mvp | 0 | 0 | 0 | 0 | 4 | 2 | 1 | 0 (0) | 0 |"))
     }
 
-    @Test func theChartHasABarSegmentForEveryLayerWithLines() {
+    @Test func theChartHasAnAxisEveryLayerWithLinesAndAChartPerClaimWithFigures() {
+        // Given the fixture tree's report as SVG
         let report = CodeReport(tree: Self.tree)
-        let segments = report.rows.flatMap { [$0.model, $0.sharedViews, $0.logic, $0.views] }.filter { $0 > 0 }
-        #expect(report.svg.hasPrefix("<svg "))
-        #expect(report.svg.ranges(of: "<title>").count == segments.count)
-        #expect(report.svg.contains("<title>News mvp logic: 4</title>"))
+        let svg = report.svg
+        // Then every layer segment is a bar with its number
+        let segments = report.rows.flatMap { [$0.model, $0.sharedViews, $0.logic, $0.views, $0.support] }
+            .filter { $0 > 0 }
+        #expect(svg.hasPrefix("<svg "))
+        #expect(svg.ranges(of: "<title>News ").count == segments.count)
+        #expect(svg.contains("<title>News mvp logic: 4</title>"))
+        // And the y axis is labelled
+        #expect(svg.contains(">code lines</text>"))
+        // And each claim with figures has its small chart, its verdict in it
+        for claim in report.claims where !claim.figures.isEmpty {
+            #expect(svg.contains(">\(claim.id) (seed \(claim.seed.prefix(3))): "), "\(claim.id)")
+        }
     }
 
     @Test func readmeShowsWhatTheReportPrintsForThisPackage() throws {

@@ -5,7 +5,7 @@ import Server
 import TerminalKit
 
 /// Runs one scripted interaction per scene in every architecture, through the app's headless runner against an
-/// in-process server on a fresh database, and measures what each redrew: `mvx report --interactions`.
+/// in-process server on a fresh database per run, and measures what each redrew: `mvx report --interactions`.
 @MainActor
 public enum InteractionRun {
     /// Per scene: the lines that set it up, then the interaction measured.
@@ -18,33 +18,41 @@ public enum InteractionRun {
         (.voice, ["wait", "select 1", "wait"], ["sleep 1000"]),
     ]
 
-    /// Measures every script in every variant that has the scene, with the database in `directory`.
+    /// The seed of Print's random source in every run, so that two reports print the same numbers.
+    static let randomSeed: UInt64 = 22
+
+    /// Measures every script in every variant that has the scene, each run on a server of its own with a fresh
+    /// database in a folder of `directory`, so no run sees another's writes and two reports are byte-identical.
     public static func measure(in directory: URL, catalog: SceneCatalog = .standard) async throws(InteractionRunError)
         -> [InteractionMeasurement]
     {
+        var results: [InteractionMeasurement] = []
+        for script in scripts {
+            for variant in ArchitectureVariant.allCases where catalog.contains(script.scene, in: variant) {
+                let database = directory.appending(path: "\(script.scene.title)-\(variant.rawValue).sqlite")
+                let server = try await startServer(database: database)
+                let result: Result<InteractionMeasurement, InteractionRunError>
+                do {
+                    result = .success(try await measure(script, in: variant, on: server.baseURL, catalog: catalog))
+                } catch {
+                    result = .failure(error)
+                }
+                await server.stop()
+                results.append(try result.get())
+            }
+        }
+        return results
+    }
+
+    private static func startServer(database: URL) async throws(InteractionRunError) -> RunningServer {
         let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, databasePath: directory.appending(path: "mvx-report.sqlite").path,
-            faultsEnabled: false, latency: .zero, logLevel: .critical)
-        let server: RunningServer
+            host: "127.0.0.1", port: 0, databasePath: database.path, faultsEnabled: false, latency: .zero,
+            logLevel: .critical)
         do {
-            server = try await MVXServer.start(configuration)
+            return try await MVXServer.start(configuration)
         } catch {
             throw .serverFailed(String(describing: error))
         }
-        var results: [InteractionMeasurement] = []
-        var failure: InteractionRunError?
-        for script in scripts {
-            for variant in ArchitectureVariant.allCases where catalog.contains(script.scene, in: variant) {
-                do {
-                    results.append(try await measure(script, in: variant, on: server.baseURL, catalog: catalog))
-                } catch {
-                    failure = error
-                }
-            }
-        }
-        await server.stop()
-        if let failure { throw failure }
-        return results
     }
 
     private static func measure(
@@ -55,6 +63,8 @@ public enum InteractionRun {
         options.variant = variant
         options.scene = script.scene
         options.serverURL = serverURL
+        options.randomSource = SeededRandomSource(seed: randomSeed)
+        options.timeZone = TimeZone(identifier: "UTC") ?? .current
         let session: AppSession
         let app: HeadlessApp
         do {

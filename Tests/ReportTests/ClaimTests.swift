@@ -1,0 +1,107 @@
+import Foundation
+import Report
+import Testing
+
+/// Every claim of `mvx report` can come out either way: on a fixture tree where it holds, and one where it fails.
+struct ClaimTests {
+    @Test(arguments: ClaimFixture.all)
+    func theVerdictFollowsTheFigures(_ fixture: ClaimFixture) throws {
+        // Given a tree (and coverage) made for the claim
+        let report = CodeReport(tree: SourceTree(files: fixture.files), coverage: fixture.coverage)
+        // When the report measures it
+        let claim = try #require(report.claims.first { $0.id == fixture.claim })
+        // Then the verdict is the one the figures call for
+        #expect(claim.verdict == fixture.verdict, "\(claim.figuresText)")
+    }
+
+    @Test func everyClaimHasAFixtureWhereItHoldsAndOneWhereItFails() {
+        // Given the claims the report makes
+        let ids = CodeReport(tree: SourceTree(files: [:])).claims.map(\.id)
+        // Then each has both fixtures
+        for id in ids {
+            let verdicts = Set(ClaimFixture.all.filter { $0.claim == id }.map(\.verdict))
+            #expect(verdicts.isSuperset(of: [.holds, .fails]), "\(id)")
+        }
+        #expect(ids.count == 8)
+    }
+
+    @Test func theFiguresAreTheCountedLines() throws {
+        // Given MVP's controller of 50 lines against MVC's 100
+        let fixture = try #require(ClaimFixture.all.first { $0.claim == "mvp-halves-controller" })
+        // When measured
+        let claim = try #require(
+            CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "mvp-halves-controller" })
+        // Then the figures say so, the ratio too
+        #expect(claim.figuresText == "MVC controllers 100 lines; MVP controllers 50 lines; MVP/MVC 50%")
+    }
+
+    @Test func presentationLogicIsTheShareOfLinesTheUIFreeTestsExecuted() throws {
+        // Given coverage where UI-free tests ran 5 of MVC's 100 controller lines (its model's 50 are business logic)
+        let fixture = try #require(ClaimFixture.all.first { $0.claim == "presentation-logic-testable" })
+        let report = CodeReport(tree: SourceTree(files: fixture.files), coverage: fixture.coverage)
+        // When measured
+        let claim = try #require(report.claims.first { $0.id == "presentation-logic-testable" })
+        // Then each architecture's share counts its presentation files only
+        #expect(claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 5%", "MVP 90%", "MVVM 80%"])
+        #expect(claim.figuresText.contains("MVC lines executed 5 lines; MVC lines 100 lines"))
+    }
+
+    @Test func everyClaimCarriesItsSeedQuoteScopeAndThresholdInJSON() throws {
+        // Given the report of a fixture tree, as JSON
+        let fixture = try #require(ClaimFixture.all.first { $0.claim == "mvp-more-code" })
+        let data = try JSONEncoder().encode(CodeReport(tree: SourceTree(files: fixture.files)))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let claims = try #require(json["claims"] as? [[String: Any]])
+        // Then every claim has each field, and the figures are numbers
+        for claim in claims {
+            for field in ["id", "seed", "quote", "gloss", "scope", "threshold", "verdict"] {
+                #expect((claim[field] as? String)?.isEmpty == false, "\(field) of \(claim["id"] ?? "?")")
+            }
+        }
+        let mvpMoreCode = try #require(claims.first { $0["id"] as? String == "mvp-more-code" })
+        #expect(mvpMoreCode["seed"] as? String == "003_7bf573c63f010d68.txt")
+        #expect(mvpMoreCode["verdict"] as? String == "holds")
+        let figures = try #require(mvpMoreCode["figures"] as? [[String: Any]])
+        #expect(figures.map { $0["value"] as? Double } == [50.0, 70.0, 140.0] as [Double?])
+    }
+
+    @Test func coverageIsReadFromAnLLVMCovExportByPathFromThePackageRoot() throws {
+        // Given an llvm-cov export as swift test --enable-code-coverage writes it, with absolute paths
+        let json = """
+            {"data":[{"files":[
+            {"filename":"/home/me/mvx/Sources/MVP/Counter/CounterPresenter.swift",
+             "segments":[],"summary":{"lines":{"count":40,"covered":30,"percent":75},"functions":{"count":1}}},
+            {"filename":"/home/me/mvx/.build/checkouts/x/Sources/Y/Z.swift",
+             "summary":{"lines":{"count":5,"covered":0,"percent":0}}}
+            ],"totals":{}}],"type":"llvm.coverage.json.export","version":"2.0.1"}
+            """
+        // When the report reads it
+        let coverage = try Coverage(json: Data(json.utf8))
+        // Then each file is found by its path under Sources
+        #expect(coverage.files["Sources/MVP/Counter/CounterPresenter.swift"] == Coverage.Lines(count: 40, covered: 30))
+    }
+
+    @Test func aFileThatIsNotACoverageExportSaysWhatToGive() {
+        // When the report reads something else
+        #expect {
+            try Coverage(json: Data("{\"files\":[]}".utf8))
+        } throws: { error in
+            "\(error)".contains("swift test --show-codecov-path")
+        }
+    }
+
+    @Test func theUIFreeFilterSelectsTheSuitesOfTestFilesImportingNoUIModule() {
+        // Given one MVC test file with no UI import and one with the toolkit
+        let tree = SourceTree(files: [
+            "Tests/MVCTests/CounterModelTests.swift": "import MVC\nstruct CounterModelTests {\n@Test func a() {}\n}\n",
+            "Tests/MVCTests/CounterViewControllerTests.swift":
+                "import TerminalKit\nstruct CounterViewControllerTests {\n@Test func a() {}\n}\n",
+            "Tests/MVPTests/CounterPresenterTests.swift":
+                "import MVP\nstruct CounterPresenterTests {\n@Test func a() {}\n}\n",
+        ])
+        // Then the filter names the first and the presenter's, not the toolkit's
+        #expect(
+            CodeReport.uiFreeTestFilter(tree: tree)
+                == "MVCTests\\.CounterModelTests/|MVPTests\\.CounterPresenterTests/")
+    }
+}
