@@ -12,16 +12,22 @@ import Testing
 @MainActor
 @Suite("Kept session")
 struct KeptSessionTests {
+    /// Options that start the app on `server` keeping its session in `directory`, as `mvx` does.
+    static func keeping(on server: TestServer, in directory: URL) -> LaunchOptions {
+        var options = LaunchOptions()
+        options.serverURL = server.baseURL
+        options.dataDirectory = directory
+        options.keepsSession = true
+        return options
+    }
+
     @Test("a second start reuses the kept token: it opens while the server refuses logins, and needs no password check")
     func secondStartReusesToken() async throws {
         try await withServer { server in
             // Given a first start that logged in and kept its token in a private data directory
             let directory = try TestServer.makeDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            var options = LaunchOptions()
-            options.serverURL = server.baseURL
-            options.dataDirectory = directory
-            options.keepsSession = true
+            let options = Self.keeping(on: server, in: directory)
             let first = try await AppSession.start(options, catalog: .standard)
             await first.stop()
             let file = try FileManager.default.attributesOfItem(
@@ -43,10 +49,7 @@ struct KeptSessionTests {
             // Given a kept token that was then logged out
             let directory = try TestServer.makeDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            var options = LaunchOptions()
-            options.serverURL = server.baseURL
-            options.dataDirectory = directory
-            options.keepsSession = true
+            let options = Self.keeping(on: server, in: directory)
             let first = try await AppSession.start(options, catalog: .standard)
             await first.stop()
             var logout = URLRequest(url: server.baseURL.appendingPathComponent("auth/logout"))
