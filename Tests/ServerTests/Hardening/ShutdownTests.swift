@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Model
 import Server
+import Synchronization
 import TestSupport
 import Testing
 
@@ -65,19 +66,18 @@ struct ShutdownTests {
         let executable = try #require(mvxExecutable)
         let directory = try TestServer.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let port = try Self.freePort()
         let process = Process()
         process.executableURL = executable
         process.arguments = [
-            "serve", "--port", String(port), "--db", directory.appendingPathComponent("mvx.sqlite").path, "--faults",
+            "serve", "--port", "0", "--db", directory.appendingPathComponent("mvx.sqlite").path, "--faults",
             "--header-timeout", "120", "--request-timeout", "120",
         ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let output = ProcessOutput()
+        process.standardOutput = output.pipe
+        process.standardError = output.pipe
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        try await Self.waitUntilListening(port: port)
+        let port = try await output.listeningPort()
         try await Probe.using(port: port) { probe in
             _ = try await probe.send(.post, "/_faults", json: FaultRule(route: "GET /users", count: 10, hold: true))
         }
@@ -92,33 +92,42 @@ struct ShutdownTests {
         #expect(!process.isRunning)
         #expect(clock.now - start < .seconds(10))
         #expect(process.terminationStatus == 0)
-        let log = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let log = await output.text(containing: "mvx serve: stopped.")
         #expect(log.contains("mvx serve: stopped."), "\(log)")
         for connection in connections { #expect(await connection.read(timeout: .seconds(2)).closed) }
     }
+}
 
-    private static func waitUntilListening(port: Int) async throws {
-        for _ in 0..<200 {
-            if (try? await RawConnection.open(port: port)) != nil { return }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw RawError.system("connect (mvx serve never listened)", ECONNREFUSED)
+/// Everything a process writes to its output, read on a thread of its own as it comes.
+private final class ProcessOutput: Sendable {
+    let pipe = Pipe()
+    private let text = Mutex("")
+
+    init() {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            while case let data = handle.availableData, !data.isEmpty {
+                text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }.start()
     }
 
-    /// A port the system hands out and takes back at once.
-    private static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
+    /// The port of the "listening on http://127.0.0.1:PORT" line, once it is written (at most 20 s).
+    func listeningPort() async throws -> Int {
+        let line = await text(containing: "listening on http://127.0.0.1:")
+        guard let range = line.range(of: "listening on http://127.0.0.1:") else {
+            throw RawError.system("mvx serve never said it was listening: \(line)", ECONNREFUSED)
         }
-        guard bound else { throw RawError.system("bind", errno) }
-        return Int(UInt16(bigEndian: address.sin_port))
+        return try #require(Int(line[range.upperBound...].prefix { $0.isNumber }))
+    }
+
+    /// What was written so far, once it holds `needle` or 20 s passed.
+    func text(containing needle: String) async -> String {
+        for _ in 0..<400 {
+            let current = text.withLock { $0 }
+            if current.contains(needle) { return current }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return text.withLock { $0 }
     }
 }
