@@ -257,8 +257,9 @@ public final class MassiveProfileViewController: ViewController {
             } else {
                 lines = ["edited \(self.formatDate(json["editedAt"] as? String ?? ""))", ""]
             }
-            lines += (json["body"] as? String ?? "").components(separatedBy: "\n")
-            content?.show(heading: json["title"] as? String ?? "", lines: lines)
+            let heading = json["title"] as? String ?? ""
+            lines += DetailContent.bodyLines(json["body"] as? String, under: heading)
+            content?.show(heading: heading, lines: lines)
         }
     }
 
