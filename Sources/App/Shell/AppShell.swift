@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The app's composition root at run time: the navigation stack over the home menu, opening scenes from the
 /// catalog in the chosen architecture, the top bar `MVX · ARCH · Scene`, key `a` (next architecture), `?` (the keys
-/// of the screen and the server's address) and `q` (quit).
+/// of the screen and the server's address), `c` (the code behind the scene) and `q` (quit).
 ///
 /// The same shell runs in the live terminal, in `mvx --headless` and in the SceneSpecs.
 @MainActor
@@ -59,6 +59,7 @@ public final class AppShell {
             KeyCommand(.character("a"), title: "next arch") { [weak self] in self?.switchArchitecture() },
             KeyCommand(.character("q"), title: "quit") { [weak self] in self?.quitRequested() },
             KeyCommand(.character("?"), title: "keys") { [weak self] in self?.showKeyHelp() },
+            KeyCommand(.character("c"), title: "code") { [weak self] in self?.showCode() },
         ]
         navigationController.titleFormatter = { [weak self] top in self?.title(for: top) ?? top.title ?? "" }
         updateHomeTitle()
@@ -177,6 +178,15 @@ public final class AppShell {
     private func showKeyHelp() {
         guard navigationController.presentedViewController == nil else { return }
         navigationController.present(KeyHelp.overlay(for: navigationController, serverURL: environment.serverURL))
+    }
+
+    /// Key `c`: the files behind the scene on top, in its architecture, by layer, with their code lines.
+    private func showCode() {
+        guard navigationController.presentedViewController == nil, let open = topOpenScene,
+            let code = SceneCode(scene: open.scene, variant: open.variant)
+        else { return }
+        navigationController.present(
+            CodeOverlayController(code: code, sceneTitle: open.scene.title, variant: open.variant))
     }
 
     private func quitRequested() {
