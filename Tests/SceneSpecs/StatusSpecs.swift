@@ -131,6 +131,24 @@ struct StatusSpecs {
         }
     }
 
+    @Test(
+        "a pushed detail that fails shows its error where every scene does, with Retry, which loads it",
+        arguments: ArchitectureVariant.allCases)
+    func failedDetailRetries(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            try await withApp(variant, scene: .profile, on: server) { app in
+                try await app.run("wait")
+                try await server.injectFault("GET /blogs/{id}", status: 503)
+                try await app.run("select 1", "wait")
+                // The line under the top bar, from column 1 like every status line (the detail has no header)
+                #expect(app.line(2).hasPrefix(" Server error 503"), "\(app.screen)")
+                #expect(app.line(2).contains("[ Retry ]"), "\(app.screen)")
+                try await app.run("tap Retry", "wait")
+                #expect(app.screen.contains("Author: alice (you)"), "\(app.screen)")
+            }
+        }
+    }
+
     @Test("Retry after a failed draft delete deletes it", arguments: ArchitectureVariant.allCases)
     func failedDraftDeleteRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in

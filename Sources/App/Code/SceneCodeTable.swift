@@ -63,7 +63,7 @@ enum SceneCodeTable {
         Profile	*	model	Sources/Model/Profile/ProfileFormatting.swift	12
         Profile	*	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	*	shared view	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	19
+        Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
         Profile	*	shared view	Sources/SceneViews/Profile/DraftCell.swift	32
         Profile	*	shared view	Sources/SceneViews/Profile/ListModuleView.swift	17
         Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	31
