@@ -58,8 +58,8 @@ public final class AppShell {
         navigationController.keyCommands = [
             KeyCommand(.character("a"), title: "next arch") { [weak self] in self?.switchArchitecture() },
             KeyCommand(.character("q"), title: "quit") { [weak self] in self?.quitRequested() },
-            KeyCommand(.character("?"), title: "keys") { [weak self] in self?.showKeyHelp() },
-            KeyCommand(.character("c"), title: "code") { [weak self] in self?.showCode() },
+            KeyCommand(.character("?"), title: "keys") { [weak self] in self?.keyHelpRequested() },
+            KeyCommand(.character("c"), title: "code") { [weak self] in self?.codeRequested() },
         ]
         navigationController.titleFormatter = { [weak self] top in self?.title(for: top) ?? top.title ?? "" }
         updateHomeTitle()
@@ -175,13 +175,13 @@ public final class AppShell {
     }
 
     /// Key `?`: the keys of the screen on top, and the server's address.
-    private func showKeyHelp() {
+    private func keyHelpRequested() {
         guard navigationController.presentedViewController == nil else { return }
         navigationController.present(KeyHelp.overlay(for: navigationController, serverURL: environment.serverURL))
     }
 
     /// Key `c`: the files behind the scene on top, in its architecture, by layer, with their code lines.
-    private func showCode() {
+    private func codeRequested() {
         guard navigationController.presentedViewController == nil, let open = topOpenScene,
             let code = SceneCode(scene: open.scene, variant: open.variant)
         else { return }
