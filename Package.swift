@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
-            name: "AppTests", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
+            name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests",

@@ -10,7 +10,8 @@ struct RunCommand: AsyncParsableCommand {
             Starts a server embedded on 127.0.0.1 (its database in --data-dir) unless --server names one, logs in \
             as --user with the demo password mvx-demo, and opens the home menu (or --scene). In the terminal: \
             enter opens, esc goes back, a re-opens the screen in the next architecture (the massive controller \
-            included, where the scene has one) at the same place, q quits.
+            included, where the scene has one) at the same place, ? lists the keys and the server's address, c shows \
+            the files behind the screen with their code lines, q quits.
 
             --headless reads commands from standard input, one a line: key NAME, tap TEXT, tap TEXT @N, \
             select N, pull, more, wait, sleep MS, screen, quit. At the end of input it prints the screen. \

@@ -54,7 +54,7 @@ struct LaunchTests {
         #expect(message { try parse(server: "http://127.0.0.1:8080", faults: true) }?.hasPrefix("--faults") == true)
     }
 
-    @Test("the embedded server's data directory is its owner's only, and so is the database")
+    @Test("the data directory, the database and the log (naming the server's address) are the owner's only")
     func privateDataDirectory() async throws {
         // Given a data directory that does not exist yet
         let parent = try TestServer.makeDirectory()
@@ -69,6 +69,12 @@ struct LaunchTests {
         #expect((directory[.posixPermissions] as? Int) == 0o700)
         let database = try FileManager.default.attributesOfItem(atPath: options.databaseURL.path)
         #expect((database[.posixPermissions] as? Int) == 0o600)
+        // And the log says where the server was (issue #23), readable by its owner only
+        let logURL = AppSession.logURL(for: options)
+        let log = try String(contentsOf: logURL, encoding: .utf8)
+        #expect(log.contains("embedded server at \(session.serverURL.absoluteString)"), "\(log)")
+        let logAttributes = try FileManager.default.attributesOfItem(atPath: logURL.path)
+        #expect((logAttributes[.posixPermissions] as? Int) == 0o600)
     }
 
     @Test("a user the server does not know is refused, and the error lists the users")

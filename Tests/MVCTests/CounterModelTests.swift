@@ -70,7 +70,7 @@ struct CounterModelTests {
         // And when the save fails, it is back at 2 with the error reported
         await service.control.releaseHeldCall()
         await change.value
-        let failure = ListFailure(error: .sampleOutage, isRetryable: false)
+        let failure = ListFailure(error: .sampleOutage, isRetryable: true)
         #expect(spy.counterChanges == [.updated([2]), .failureChanged(failure), .updated([2])])
         #expect(rows[2] == "Main 3: 2")
         #expect(await service.savedNumber(of: 3) == 2)

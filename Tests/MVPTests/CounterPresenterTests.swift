@@ -65,7 +65,7 @@ struct CounterPresenterTests {
         #expect(view.rows == ["Alt 1: 1", "Alt 2: 2", "Alt 3: 3"])
     }
 
-    @Test func aFailedSaveRedrawsTheRowBackAndShowsTheErrorWithoutRetry() async {
+    @Test func aFailedSaveRedrawsTheRowBackAndShowsTheErrorWithRetry() async {
         // Given row 3 at 2, and a server that will fail the next save
         await loadedScene()
         await service.control.holdNextCall()
@@ -75,11 +75,11 @@ struct CounterPresenterTests {
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(view.row(2) == "Main 3: 3")
-        // And when the save fails, the row redraws at 2 and the error shows, with no Retry
+        // And when the save fails, the row redraws at 2 and the error shows, with Retry (the same + again)
         await service.control.releaseHeldCall()
         await tap.value
         let message = APIError.sampleOutage.description
-        #expect(view.calls == [.reloadRow(2), .showError(message, canRetry: false), .reloadRow(2)])
+        #expect(view.calls == [.reloadRow(2), .showError(message, canRetry: true), .reloadRow(2)])
         #expect(view.row(2) == "Main 3: 2")
     }
 

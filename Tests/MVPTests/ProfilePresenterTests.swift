@@ -74,9 +74,9 @@ struct ProfilePresenterTests {
         await blogs.control.failNextCall()
         // When the user likes it
         await presenter.cellPresenter(at: 0).likeButtonTapped().value
-        // Then the cell is back as it was, and the module's view shows the error without Retry
+        // Then the cell is back as it was, and the module's view shows the error with Retry, as a failed share does
         #expect((row.likeCount, row.likeButtonTitle) == before)
-        #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: false)))
+        #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
     }
 
     @Test func aReusedCellIsNotToldAboutItsOldRow() async {

@@ -55,9 +55,9 @@ struct UserListPresenterTests {
         await service.control.failNextCall()
         // When the user taps follow in row 4 (Dave)
         await presenter.followButtonTapped(in: presenter.cellPresenter(at: 3))?.value
-        // Then the cell showed following, then follow again, and the error shows without Retry
+        // Then the cell showed following, then follow again, and the error shows with Retry (which follows again)
         #expect(cell.followButtonUpdates == ["following", "follow"])
-        #expect(view.calls == [.showError(APIError.sampleOutage.description, canRetry: false)])
+        #expect(view.calls == [.showError(APIError.sampleOutage.description, canRetry: true)])
         #expect(!presenter.cellPresenter(at: 3).isFollowing)
     }
 

@@ -52,4 +52,12 @@ struct ProfileFormattingTests {
         let loader = DetailLoader(services: services, blogFormatting: .owner, formatting: ProfileFormatting())
         await #expect(throws: APIError.self) { try await loader.load(.draft(id: 99)) }
     }
+
+    @Test func aBodyThatOpensWithItsTitleShowsItOnceInTheHeading() {
+        // A body that repeats the title (and the blank line after it) leaves them to the heading (issue #23)
+        #expect(DetailContent.bodyLines("On modules\n\nFirst.\nSecond.", under: "On modules") == ["First.", "Second."])
+        // Any other body shows whole
+        #expect(DetailContent.bodyLines("Modules, again\nFirst.", under: "On modules") == ["Modules, again", "First."])
+        #expect(DetailContent.bodyLines(nil, under: "On modules") == [""])
+    }
 }

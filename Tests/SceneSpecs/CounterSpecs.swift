@@ -126,7 +126,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a failed save puts the number back and shows the error", arguments: Architecture.allCases)
+    @Test(
+        "a failed save puts the number back and shows the error under the hint, with Retry",
+        arguments: Architecture.allCases)
     func failedSaveRollsBack(architecture: Architecture) async throws {
         try await withApp(architecture, scene: .counter) { app in
             try await app.run("wait")
@@ -137,13 +139,15 @@ struct CounterSpecs {
             // When the user taps + in row 1
             try await app.run("tap + @1", "wait")
 
-            // Then the row shows the number the server holds, and the error shows
+            // Then the row shows the number the server holds, and the error shows where every scene shows it,
+            // on the status line under the hint, with Retry (issue #23)
             #expect(app.number(inRow: 1) == before)
-            #expect(app.screen.contains("503"))
+            let statusLine = app.screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
+            #expect(statusLine.contains("Server error 503") && statusLine.contains("[ Retry ]"), "\(app.screen)")
             app.expectScreen("save-failed")
 
-            // When they try again, the save goes through and the error goes away
-            try await app.run("tap + @1", "wait")
+            // When they tap Retry, the same + is saved and the error goes away
+            try await app.run("tap Retry", "wait")
             #expect(app.number(inRow: 1) == before + 1)
             #expect(!app.screen.contains("503"))
         }

@@ -212,6 +212,7 @@ struct NewsSpecs {
             try await news.run("key down")
             // Then the keys were handled at once, with Loading… still up and the rows still there
             #expect(news.screen.contains("Loading…"))
+            #expect(!news.screen.contains("Refreshing…"), "one indicator on a pull: the status line's")
             news.expectScreen("refreshing")
             #expect(try news.table.indexPathForSelectedRow?.row == 1)
             #expect(try news.rowCount == 20)

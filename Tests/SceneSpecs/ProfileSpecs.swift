@@ -170,6 +170,7 @@ struct ProfileSpecs {
             #expect(profile.screen.contains(title))
             #expect(profile.screen.contains("Author: alice (you)"))
             #expect(profile.screen.contains("like "))
+            #expect(profile.screen.components(separatedBy: title).count == 2, "the title shows once, as the heading")
             profile.expectScreen("blog-detail")
             // When she goes back, Then the profile shows with blog 3 still selected
             try await profile.run("key esc")

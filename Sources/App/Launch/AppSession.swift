@@ -24,6 +24,11 @@ public final class AppSession: Sendable {
         } else {
             let embedded = try await startEmbeddedServer(options)
             (server, serverURL) = (embedded, embedded.baseURL)
+            let faults = options.faults ? "on" : "off"
+            let database = options.databaseURL.path
+            log(
+                "embedded server at \(embedded.baseURL.absoluteString) (database \(database), faults \(faults))",
+                in: options)
         }
         do {
             let environment = try await logIn(options, at: serverURL)
@@ -67,6 +72,26 @@ public final class AppSession: Sendable {
             throw .unknownProfile(name, users.map(\.username))
         }
         return user.id
+    }
+
+    /// The log of the app's sessions: `mvx.log` in the data directory (`--data-dir`).
+    public static func logURL(for options: LaunchOptions) -> URL {
+        options.dataDirectory.appendingPathComponent("mvx.log")
+    }
+
+    /// Appends a dated line to the log (created for its owner only); a log that cannot be written is skipped, as
+    /// it never stops the app.
+    private static func log(_ line: String, in options: LaunchOptions) {
+        let url = logURL(for: options)
+        let text = "\(Date().formatted(.iso8601)) \(line)\n"
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: url.path) {
+            manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        guard let handle = try? FileHandle(forWritingTo: url) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     private static func startEmbeddedServer(_ options: LaunchOptions) async throws(LaunchError) -> RunningServer {

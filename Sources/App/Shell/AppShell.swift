@@ -2,7 +2,8 @@ import Model
 import TerminalKit
 
 /// The app's composition root at run time: the navigation stack over the home menu, opening scenes from the
-/// catalog in the chosen architecture, the top bar `MVX · ARCH · Scene`, key `a` (next architecture) and `q` (quit).
+/// catalog in the chosen architecture, the top bar `MVX · ARCH · Scene`, key `a` (next architecture), `?` (the keys
+/// of the screen and the server's address), `c` (the code behind the scene) and `q` (quit).
 ///
 /// The same shell runs in the live terminal, in `mvx --headless` and in the SceneSpecs.
 @MainActor
@@ -57,6 +58,8 @@ public final class AppShell {
         navigationController.keyCommands = [
             KeyCommand(.character("a"), title: "next arch") { [weak self] in self?.switchArchitecture() },
             KeyCommand(.character("q"), title: "quit") { [weak self] in self?.quitRequested() },
+            KeyCommand(.character("?"), title: "keys") { [weak self] in self?.keyHelpRequested() },
+            KeyCommand(.character("c"), title: "code") { [weak self] in self?.codeRequested() },
         ]
         navigationController.titleFormatter = { [weak self] top in self?.title(for: top) ?? top.title ?? "" }
         updateHomeTitle()
@@ -169,6 +172,21 @@ public final class AppShell {
 
     private func sceneSelected(_ scene: SceneID) {
         try? open(scene)
+    }
+
+    /// Key `?`: the keys of the screen on top, and the server's address.
+    private func keyHelpRequested() {
+        guard navigationController.presentedViewController == nil else { return }
+        navigationController.present(KeyHelp.overlay(for: navigationController, serverURL: environment.serverURL))
+    }
+
+    /// Key `c`: the files behind the scene on top, in its architecture, by layer, with their code lines.
+    private func codeRequested() {
+        guard navigationController.presentedViewController == nil, let open = topOpenScene,
+            let code = SceneCode(scene: open.scene, variant: open.variant)
+        else { return }
+        navigationController.present(
+            CodeOverlayController(code: code, sceneTitle: open.scene.title, variant: open.variant))
     }
 
     private func quitRequested() {

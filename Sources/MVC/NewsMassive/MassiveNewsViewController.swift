@@ -149,7 +149,7 @@ public final class MassiveNewsViewController: ViewController {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let articles = json[Self.channel] as? [[String: Any]]
         else {
-            throw RequestFailure(message: "The news feed could not be read. Retry in a moment.")
+            throw RequestFailure(message: "The news feed could not be read.")
         }
         return articles.map { article in
             News(
@@ -178,7 +178,7 @@ public final class MassiveNewsViewController: ViewController {
                 guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                     let count = json["readCount"] as? Int
                 else {
-                    throw RequestFailure(message: "The read count could not be read. Retry in a moment.")
+                    throw RequestFailure(message: "The read count could not be read.")
                 }
                 guard let row = self.newsList.firstIndex(where: { $0.docid == docid }) else { return }
                 self.newsList[row].readCount = max(self.newsList[row].readCount, count)
@@ -214,7 +214,7 @@ public final class MassiveNewsViewController: ViewController {
                 (data, status) = try await HTTPExchange.send(request)
             }
         } catch {
-            throw RequestFailure(message: error.description)
+            throw RequestFailure(message: error.descriptionBesideRetry)
         }
         guard (200..<300).contains(status) else {
             let body = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

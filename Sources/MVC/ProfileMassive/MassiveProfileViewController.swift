@@ -18,7 +18,10 @@ import TerminalKit
 @MainActor
 public final class MassiveProfileViewController: ViewController {
     struct Failure: Error {
+        /// The whole line: what went wrong and what to do.
         var message: String
+        /// The line beside a `Retry` button, without the advice to retry.
+        var besideRetry: String
     }
 
     private let baseURL: URL
@@ -78,13 +81,12 @@ public final class MassiveProfileViewController: ViewController {
         header.onDetailsTapped = { [weak self] in
             self?.pushDetail(path: "users/\(self?.userID ?? 0)", title: "UserDetail")
         }
-        header.status.onRetry = { [weak self] in self?.loadUser() }
-        blogModule.refreshControl.onRefresh = { [weak self] in self?.loadBlogs(replacing: true) }
-        blogModule.status.onRetry = { [weak self] in self?.loadBlogs(replacing: self?.blogs.isEmpty ?? true) }
+        blogModule.refreshControl.onRefresh = { [weak self] in
+            if self?.user == nil { self?.loadUser() }
+            self?.loadBlogs(replacing: true)
+        }
         draftModule.refreshControl.onRefresh = { [weak self] in self?.loadDrafts(replacing: true) }
-        draftModule.status.onRetry = { [weak self] in self?.loadDrafts(replacing: self?.drafts.isEmpty ?? true) }
         trashModule.refreshControl.onRefresh = { [weak self] in self?.loadTrash() }
-        trashModule.status.onRetry = { [weak self] in self?.loadTrash() }
         loadUser()
         if userID == viewerID { showHUD() }
         loadBlogs(replacing: true)
@@ -93,7 +95,7 @@ public final class MassiveProfileViewController: ViewController {
     // MARK: - Loading, by hand
 
     private func loadUser() {
-        run(in: header.status, loading: nil) { [weak self] in
+        run(in: header.status, loading: nil, retry: { [weak self] in self?.loadUser() }) { [weak self] in
             guard let self else { return }
             let user = try await self.json(self.request("GET", "users/\(self.userID)")) as? [String: Any] ?? [:]
             self.user = user
@@ -108,7 +110,8 @@ public final class MassiveProfileViewController: ViewController {
         blogLoad?.cancel()
         blogGeneration += 1
         let (generation, offset) = (blogGeneration, replacing ? 0 : blogs.count)
-        blogLoad = run(in: blogModule.status, loading: blogModule) { [weak self] in
+        let retry: @MainActor () -> Void = { [weak self] in self?.loadBlogs(replacing: replacing) }
+        blogLoad = run(in: blogModule.status, loading: blogModule, retry: retry) { [weak self] in
             guard let self else { return }
             defer { if generation == self.blogGeneration { self.blogLoad = nil } }
             let path = "users/\(self.userID)/blogs?offset=\(offset)&limit=20"
@@ -127,7 +130,8 @@ public final class MassiveProfileViewController: ViewController {
     private func loadDrafts(replacing: Bool) {
         if !replacing { guard draftsHaveMore, draftLoad == nil else { return } }
         let offset = replacing ? 0 : drafts.count
-        draftLoad = run(in: draftModule.status, loading: draftModule) { [weak self] in
+        let retry: @MainActor () -> Void = { [weak self] in self?.loadDrafts(replacing: replacing) }
+        draftLoad = run(in: draftModule.status, loading: draftModule, retry: retry) { [weak self] in
             guard let self else { return }
             defer { self.draftLoad = nil }
             let path = "users/\(self.userID)/drafts?offset=\(offset)&limit=20"
@@ -140,7 +144,7 @@ public final class MassiveProfileViewController: ViewController {
     }
 
     private func loadTrash() {
-        run(in: trashModule.status, loading: trashModule) { [weak self] in
+        run(in: trashModule.status, loading: trashModule, retry: { [weak self] in self?.loadTrash() }) { [weak self] in
             guard let self else { return }
             self.trash =
                 try await self.json(self.request("GET", "users/\(self.userID)/trash")) as? [[String: Any]] ?? []
@@ -158,7 +162,8 @@ public final class MassiveProfileViewController: ViewController {
         blogs[row]["likeCount"] = max(0, (blogs[row]["likeCount"] as? Int ?? 0).saturatingAdding(liked ? 1 : -1))
         blogModule.tableView.reloadRows(at: [IndexPath(row: row)])
         pendingLikes[blogID, default: 0] += 1
-        run(in: blogModule.status, loading: nil) { [weak self] in
+        run(in: blogModule.status, loading: nil, retry: { [weak self] in self?.toggleLike(blogID: blogID) }) {
+            [weak self] in
             guard let self else { return }
             defer { self.pendingLikes[blogID, default: 1] -= 1 }
             do {
@@ -176,7 +181,8 @@ public final class MassiveProfileViewController: ViewController {
     }
 
     private func share(blogID: Int) {
-        run(in: blogModule.status, loading: blogModule) { [weak self] in
+        run(in: blogModule.status, loading: blogModule, retry: { [weak self] in self?.share(blogID: blogID) }) {
+            [weak self] in
             guard let self else { return }
             let answer = try await self.json(self.request("POST", "blogs/\(blogID)/share")) as? [String: Any]
             self.updateBlog(blogID) { $0["shareCount"] = answer?["shareCount"] }
@@ -195,7 +201,8 @@ public final class MassiveProfileViewController: ViewController {
 
     private func moveDraft(_ draftID: Int, toTrash: Bool) {
         let module = toTrash ? draftModule : trashModule
-        run(in: module.status, loading: module) { [weak self] in
+        let retry: @MainActor () -> Void = { [weak self] in self?.moveDraft(draftID, toTrash: toTrash) }
+        run(in: module.status, loading: module, retry: retry) { [weak self] in
             guard let self else { return }
             _ = try await self.json(self.request("POST", "drafts/\(draftID)/\(toTrash ? "trash" : "restore")"))
             if toTrash {
@@ -218,45 +225,49 @@ public final class MassiveProfileViewController: ViewController {
         detail.view = content
         detail.title = title
         navigationController?.pushViewController(detail)
-        let load: @MainActor () -> Void = { [weak self, weak content] in
-            guard let self, let content else { return }
-            self.run(in: content.status, loading: nil) { [weak self, weak content] in
-                guard let self, let json = try await self.json(self.request("GET", path)) as? [String: Any] else {
-                    return
-                }
-                var lines: [String] = []
-                if title == "UserDetail" {
-                    lines = [
-                        "friends \(json["friendCount"] as? Int ?? 0)",
-                        "following \(json["followingCount"] as? Int ?? 0)",
-                        "followers \(json["followerCount"] as? Int ?? 0)",
-                    ]
-                    let name = "\(json["displayName"] as? String ?? "") @\(json["username"] as? String ?? "")"
-                    content?.show(heading: name, lines: lines)
-                    return
-                }
-                if title == "BlogDetail" {
-                    let you = self.userID == self.viewerID ? " (you)" : ""
-                    lines = [
-                        "Author: \(json["authorUsername"] as? String ?? "")\(you)",
-                        "like \(json["likeCount"] as? Int ?? 0)", "",
-                    ]
-                } else {
-                    lines = ["edited \(self.formatDate(json["editedAt"] as? String ?? ""))", ""]
-                }
-                lines += (json["body"] as? String ?? "").components(separatedBy: "\n")
-                content?.show(heading: json["title"] as? String ?? "", lines: lines)
-            }
+        loadDetail(path: path, title: title, into: content)
+    }
+
+    private func loadDetail(path: String, title: String, into content: DetailContentView) {
+        let retry = { @MainActor [weak self, weak content] in
+            guard let content else { return }
+            self?.loadDetail(path: path, title: title, into: content)
         }
-        content.status.onRetry = load
-        load()
+        run(in: content.status, loading: nil, retry: retry) { [weak self, weak content] in
+            guard let self, let json = try await self.json(self.request("GET", path)) as? [String: Any] else {
+                return
+            }
+            var lines: [String] = []
+            if title == "UserDetail" {
+                lines = [
+                    "friends \(json["friendCount"] as? Int ?? 0)",
+                    "following \(json["followingCount"] as? Int ?? 0)",
+                    "followers \(json["followerCount"] as? Int ?? 0)",
+                ]
+                let name = "\(json["displayName"] as? String ?? "") @\(json["username"] as? String ?? "")"
+                content?.show(heading: name, lines: lines)
+                return
+            }
+            if title == "BlogDetail" {
+                let you = self.userID == self.viewerID ? " (you)" : ""
+                lines = [
+                    "Author: \(json["authorUsername"] as? String ?? "")\(you)",
+                    "like \(json["likeCount"] as? Int ?? 0)", "",
+                ]
+            } else {
+                lines = ["edited \(self.formatDate(json["editedAt"] as? String ?? ""))", ""]
+            }
+            let heading = json["title"] as? String ?? ""
+            lines += DetailContent.bodyLines(json["body"] as? String, under: heading)
+            content?.show(heading: heading, lines: lines)
+        }
     }
 
     // MARK: - Networking, errors and dates, by hand
 
     @discardableResult
     private func run(
-        in status: LoadStatusView, loading module: ListModuleView?,
+        in status: LoadStatusView, loading module: ListModuleView?, retry: @escaping @MainActor () -> Void,
         _ body: @escaping @MainActor () async throws -> Void,
         failed: (@MainActor () -> Void)? = nil
     ) -> Task<Void, Never> {
@@ -267,7 +278,8 @@ public final class MassiveProfileViewController: ViewController {
                 try await body()
             } catch is CancellationError {
             } catch {
-                status.showError((error as? Failure)?.message ?? "\(error)", canRetry: module != nil)
+                status.onRetry = retry
+                status.showError((error as? Failure)?.besideRetry ?? "\(error)", canRetry: true)
                 failed?()
             }
             status.isLoading = false
@@ -299,12 +311,13 @@ public final class MassiveProfileViewController: ViewController {
                 (data, status) = try await HTTPExchange.send(request)
             }
         } catch {
-            throw Failure(message: error.description)
+            throw Failure(message: error.description, besideRetry: error.descriptionBesideRetry)
         }
         let json = try? JSONSerialization.jsonObject(with: data)
         guard (200..<300).contains(status) else {
             let message = ((json as? [String: Any])?["error"] as? [String: Any])?["message"] as? String
-            throw Failure(message: message.map { "Server error \(status): \($0)" } ?? "Server error \(status).")
+            let line = message.map { "Server error \(status): \($0)" } ?? "Server error \(status)."
+            throw Failure(message: line, besideRetry: line)
         }
         return json ?? [:]
     }

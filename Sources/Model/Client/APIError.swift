@@ -48,6 +48,16 @@ extension APIError: LocalizedError, CustomStringConvertible {
         }
     }
 
+    /// ``description`` without its advice to retry, for a line that offers a `Retry` button beside it.
+    public var descriptionBesideRetry: String {
+        switch self {
+        case .noConnection(let reason): "Cannot reach the server (\(reason)). Check that it is running."
+        case .http(let status, nil): "Server error \(status)."
+        case .badAnswer(let reason): "Unusable answer: \(reason)."
+        default: description
+        }
+    }
+
     /// The same text as ``description``.
     public var errorDescription: String? { description }
 

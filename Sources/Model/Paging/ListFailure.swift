@@ -2,8 +2,8 @@
 public struct ListFailure: Hashable, Sendable {
     /// What went wrong.
     public var error: APIError
-    /// Whether `Retry` repeats the failed action: a load or a server-confirmed request. An optimistic edit has
-    /// already been rolled back when it fails, so the user repeats it by doing it again.
+    /// Whether `Retry` repeats the failed action: a load, a server-confirmed request, or an optimistic edit (made
+    /// again on the item as rolled back). A list cut short on purpose (``APIError/tooManyItems(limit:)``) is not.
     public var isRetryable: Bool
 
     /// Creates a failure.
@@ -12,6 +12,7 @@ public struct ListFailure: Hashable, Sendable {
         self.isRetryable = isRetryable
     }
 
-    /// One line for people, from ``APIError/description``.
-    public var message: String { error.description }
+    /// One line for people, from ``APIError/description``; beside a `Retry` button it leaves out the advice to
+    /// retry, so the line never reads "… Retry. [ Retry ]".
+    public var message: String { isRetryable ? error.descriptionBesideRetry : error.description }
 }

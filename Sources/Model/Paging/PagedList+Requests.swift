@@ -22,7 +22,8 @@ extension PagedList {
     /// the same item, so the server sees one item's changes in the order they were made.
     ///
     /// When the last pending save of the item has answered, the row shows what the server confirmed: the saved
-    /// item on success, the item as it was before the edits on failure (the rollback), with the error.
+    /// item on success, the item as it was before the edits on failure (the rollback), with the error; `Retry` then
+    /// makes the same change again (a like, a follow, a `+`), as a failed server-confirmed request is repeated.
     ///
     /// - Returns: A task answering the server's answer, or `nil` when the save failed, the item is not in the list,
     ///   or the change left it as it was (nothing was sent).
@@ -45,7 +46,7 @@ extension PagedList {
             } catch {
                 outcome = .failure(error)
             }
-            return self?.finishSave(outcome, of: id, confirm: edit.confirm)
+            return self?.finishSave(outcome, of: id, edit: edit)
         }
         saveChains[id] = { _ = await save.value }
         return save
@@ -72,8 +73,8 @@ extension PagedList {
         }
     }
 
-    private func finishSave<Answer>(
-        _ outcome: Result<Answer, APIError>, of id: Item.ID, confirm: (inout Item, Answer) -> Void
+    private func finishSave<Answer: Sendable>(
+        _ outcome: Result<Answer, APIError>, of id: Item.ID, edit: OptimisticEdit<Item, Answer>
     ) -> Answer? {
         let pending = max(0, (pendingSaves[id] ?? 1) - 1)
         pendingSaves[id] = pending == 0 ? nil : pending
@@ -83,11 +84,16 @@ extension PagedList {
         case .success(let saved):
             answer = saved
             if var item = confirmed[id] {
-                confirm(&item, saved)
+                edit.confirm(&item, saved)
                 confirmed[id] = item
             }
         case .failure(let error):
-            fail(error, retry: nil)
+            fail(
+                error,
+                retry: { [weak self] in
+                    let again = self?.save(edit, on: id)
+                    return Task { _ = await again?.value }
+                })
         }
         if pending == 0, let item = confirmed[id] {
             update(id) { $0 = item }

@@ -26,6 +26,16 @@ public struct DetailContent: Hashable, Sendable, Identifiable {
     /// The lines under it (a body's paragraphs included).
     public var lines: [String]
 
+    /// A body's lines under its heading: a body that opens with its own title (and a blank line) shows it once,
+    /// in the heading.
+    public static func bodyLines(_ body: String?, under title: String) -> [String] {
+        var lines = (body ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == title else { return lines }
+        lines.removeFirst()
+        if lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines
+    }
+
     /// Creates the content of a detail screen.
     public init(id: ProfileDetail, heading: String, lines: [String]) {
         self.id = id
@@ -59,7 +69,8 @@ public struct DetailLoader: Sendable {
         case .blog(let id):
             let blog = try await services.blogs.blog(id: id)
             let lines =
-                [blogFormatting.authorText(blog), blogFormatting.likeCountText(blog), ""] + paragraphs(blog.body)
+                [blogFormatting.authorText(blog), blogFormatting.likeCountText(blog), ""]
+                + DetailContent.bodyLines(blog.body, under: blog.title)
             return DetailContent(id: detail, heading: blog.title, lines: lines)
         case .user(let id):
             let user = try await services.users.user(id: id)
@@ -67,12 +78,8 @@ public struct DetailLoader: Sendable {
             return DetailContent(id: detail, heading: formatting.nameText(user), lines: lines)
         case .draft(let id):
             let draft = try await services.drafts.draft(id: id)
-            let lines = [formatting.editedText(draft), ""] + paragraphs(draft.body)
+            let lines = [formatting.editedText(draft), ""] + DetailContent.bodyLines(draft.body, under: draft.title)
             return DetailContent(id: detail, heading: draft.title, lines: lines)
         }
-    }
-
-    private func paragraphs(_ body: String?) -> [String] {
-        (body ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -16,6 +16,8 @@ public final class ListScreenView: StackView, ListSceneView {
         super.init(axis: .vertical)
         tableView.alwaysSelectsARow = true
         tableView.refreshControl = refreshControl
+        refreshControl.showsRefreshingLine = false
+        status.describe(tableView)
         let hintBar = StackView(axis: .horizontal)
         hintBar.insets = EdgeInsets(left: 1, right: 1)
         hintBar.addArrangedSubview(Label(text: hint, style: Style(dim: true)), length: .flexible())

@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// The Counter screen's views, the same in every architecture: a hint line, the table of ``CounterCell`` rows
-/// (registered under ``CounterCell/identifier``), and the status line under it.
+/// The Counter screen's views, the same in every architecture: a hint line, the status line under it (where every
+/// scene shows its state), and the table of ``CounterCell`` rows (registered under ``CounterCell/identifier``).
 @MainActor
 public final class CounterSceneView: StackView {
     /// The rows.
@@ -16,12 +16,13 @@ public final class CounterSceneView: StackView {
     public init() {
         super.init(axis: .vertical)
         tableView.alwaysSelectsARow = true
+        status.describe(tableView)
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.identifier)
         let hint = StackView(axis: .horizontal)
         hint.insets = EdgeInsets(left: 1, right: 1)
         hint.addArrangedSubview(hintLabel, length: .flexible())
         addArrangedSubview(hint, length: .fixed(1))
-        addArrangedSubview(tableView, length: .flexible())
         addArrangedSubview(status, length: .fixed(1))
+        addArrangedSubview(tableView, length: .flexible())
     }
 }

@@ -9,6 +9,10 @@ open class NewsCell: TableViewCell {
     /// The lines a row takes.
     public static let height = 2
 
+    /// How wide the second line must be for the cover placeholder to show: narrower, the date and `read N` keep
+    /// their room.
+    static let coverWidths = 40..<Int.max
+
     /// The cover placeholder; its `url` is the address the cover would be loaded from.
     public let coverImageView = ImageView()
     private let titleLabel = Label(style: Style(bold: true))
@@ -22,6 +26,7 @@ open class NewsCell: TableViewCell {
         details.addArrangedSubview(dateLabel, length: .fixed(16))
         details.addArrangedSubview(coverImageView, length: .flexible())
         details.addArrangedSubview(readLabel)
+        details.show(coverImageView, atWidths: Self.coverWidths)
         let lines = StackView(axis: .vertical)
         lines.insets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         lines.addArrangedSubview(titleLabel, length: .fixed(1))

@@ -20,6 +20,8 @@ public final class NewsSceneView: StackView {
         tableView.alwaysSelectsARow = true
         tableView.rowHeight = NewsCell.height
         tableView.refreshControl = refreshControl
+        refreshControl.showsRefreshingLine = false
+        status.describe(tableView)
         addArrangedSubview(header, length: .fixed(1))
         addArrangedSubview(status, length: .fixed(1))
         addArrangedSubview(tableView, length: .flexible())

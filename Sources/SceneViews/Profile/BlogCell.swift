@@ -17,6 +17,8 @@ open class BlogCell: TableViewCell {
     private let likeButton = Button(title: "like")
     private let shareButton = Button(title: "share")
     private let shareCountLabel = Label(style: Style(dim: true))
+    /// On a narrow row, `like N · shared N` beside the title, so the author keeps its room on the second line.
+    private let countsLabel = Label(style: Style(dim: true))
 
     /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
     public required init(reuseIdentifier: String?) {
@@ -27,9 +29,15 @@ open class BlogCell: TableViewCell {
         details.addArrangedSubview(likeButton)
         details.addArrangedSubview(shareButton)
         details.addArrangedSubview(shareCountLabel, length: .fixed(10))
+        details.show(likeCountLabel, atWidths: Self.wideWidths)
+        details.show(shareCountLabel, atWidths: Self.wideWidths)
+        let heading = StackView(axis: .horizontal, spacing: 2)
+        heading.addArrangedSubview(titleLabel, length: .flexible())
+        heading.addArrangedSubview(countsLabel)
+        heading.show(countsLabel, atWidths: 0..<Self.wideWidths.lowerBound)
         let lines = StackView(axis: .vertical)
         lines.insets = EdgeInsets(left: 1, right: 1)
-        lines.addArrangedSubview(titleLabel, length: .fixed(1))
+        lines.addArrangedSubview(heading, length: .fixed(1))
         lines.addArrangedSubview(details, length: .fixed(1))
         lines.fillsSuperview = true
         contentView.addSubview(lines)
@@ -37,23 +45,32 @@ open class BlogCell: TableViewCell {
         shareButton.onTap = { [weak self] in self?.onShareTapped?() }
     }
 
+    /// How wide a row must be for the counts to sit beside their buttons; narrower, they move up beside the title.
+    static let wideWidths = 60..<Int.max
+
     /// Sets the whole row at once.
     public func show(title: String, author: String, likeCount: String, likeButtonTitle: String, shareCount: String) {
         titleLabel.text = title
         authorLabel.text = author
         showLikes(count: likeCount, buttonTitle: likeButtonTitle)
-        shareCountLabel.text = shareCount
+        showShares(shareCount)
     }
 
     /// Sets the like count and the like button's title (`like` or `liked`).
     public func showLikes(count: String, buttonTitle: String) {
         likeCountLabel.text = count
         likeButton.title = buttonTitle
+        showCounts()
     }
 
     /// Sets the share count.
     public func showShares(_ count: String) {
         shareCountLabel.text = count
+        showCounts()
+    }
+
+    private func showCounts() {
+        countsLabel.text = [likeCountLabel.text, shareCountLabel.text].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// What the row shows, for tests and scripts: the title.

@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// A detail screen pushed from a profile (`BlogDetail`, `UserDetail`, `DraftDetail`): its status line, a bold
-/// heading and the lines under it, wrapped to the width.
+/// A detail screen pushed from a profile (`BlogDetail`, `UserDetail`, `DraftDetail`): its status line (in the same
+/// columns as every scene's), a bold heading and the lines under it, wrapped to the width.
 @MainActor
 public final class DetailContentView: StackView {
     /// `Loading…`, or the error with `Retry`.
@@ -12,11 +12,13 @@ public final class DetailContentView: StackView {
     /// Creates an empty detail.
     public init() {
         super.init(axis: .vertical)
-        insets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         bodyLabel.numberOfLines = 0
+        let content = StackView(axis: .vertical)
+        content.insets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        content.addArrangedSubview(headingLabel, length: .fixed(1))
+        content.addArrangedSubview(bodyLabel, length: .flexible())
         addArrangedSubview(status, length: .fixed(1))
-        addArrangedSubview(headingLabel, length: .fixed(1))
-        addArrangedSubview(bodyLabel, length: .flexible())
+        addArrangedSubview(content, length: .flexible())
     }
 
     /// Shows the heading and the lines under it.

@@ -17,6 +17,8 @@ public final class ListModuleView: StackView {
         tableView.alwaysSelectsARow = true
         tableView.rowHeight = rowHeight
         tableView.refreshControl = refreshControl
+        refreshControl.showsRefreshingLine = false
+        status.describe(tableView)
         addArrangedSubview(status, length: .fixed(1))
         addArrangedSubview(tableView, length: .flexible())
     }

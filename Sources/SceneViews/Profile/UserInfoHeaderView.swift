@@ -22,6 +22,7 @@ public final class UserInfoHeaderView: StackView {
         line.addArrangedSubview(nameLabel, length: .flexible())
         line.addArrangedSubview(friendsLabel)
         line.addArrangedSubview(detailsButton)
+        line.show(avatarView, atWidths: 60..<Int.max)
         addArrangedSubview(line, length: .fixed(1))
         addArrangedSubview(status, length: .fixed(1))
         detailsButton.onTap = { [weak self] in self?.onDetailsTapped?() }

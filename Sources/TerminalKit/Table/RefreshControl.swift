@@ -9,6 +9,11 @@ public final class RefreshControl: View {
     public var onRefresh: (@MainActor () -> Void)?
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
+    /// Whether the table shows its own `Refreshing…` line while refreshing (`true`, as in UIKit); a screen whose
+    /// status line already shows the load sets it to `false`, so a pull shows one indicator, not two.
+    public var showsRefreshingLine = true {
+        didSet { tableView?.setNeedsLayout() }
+    }
     /// The table it belongs to.
     weak var tableView: TableView?
     private let indicator = ActivityIndicator(text: "Refreshing…")
@@ -29,6 +34,9 @@ public final class RefreshControl: View {
         indicator.startAnimating()
         tableView?.setNeedsLayout()
     }
+
+    /// Whether the refreshing line takes the table's top row now.
+    var occupiesLine: Bool { isRefreshing && showsRefreshingLine }
 
     /// Hides the refreshing line.
     public func endRefreshing() {

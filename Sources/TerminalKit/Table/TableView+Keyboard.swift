@@ -4,6 +4,7 @@ extension TableView {
     /// for more.
     func handleTableKey(_ key: Key) -> Bool {
         refreshRowCountIfNeeded()
+        if rowCount == 0, let control = controlWhenEmpty, handOver(key, to: control) { return true }
         switch key {
         case .up: return moveSelection(by: -1)
         case .down:
@@ -26,6 +27,15 @@ extension TableView {
         case .left, .backTab: return moveFocusInRow(forward: false)
         default: return false
         }
+    }
+
+    /// With no rows: ↑/↓ focus `control`, enter and space press it; answers whether the key went to it.
+    private func handOver(_ key: Key, to control: Control) -> Bool {
+        guard [Key.up, .down, .enter, .space].contains(key), control.isEnabled, control.isVisibleOnScreen,
+            control.becomeFocused()
+        else { return false }
+        if key == .enter || key == .space { _ = control.handleKey(key) }
+        return true
     }
 
     private func moveSelection(by delta: Int) -> Bool {

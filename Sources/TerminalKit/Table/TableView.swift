@@ -39,6 +39,9 @@ open class TableView: View {
     /// Whether a row is always selected while the table has rows — the first when rows arrive, the nearest when
     /// the selected one goes away — so that enter acts at once on a list the user just opened.
     public var alwaysSelectsARow = false
+    /// The control that ↑, ↓ and enter reach while the table has no rows (a status line's `Retry`): the arrows
+    /// move the focus to it, enter and space press it. Ignored while it is hidden or disabled.
+    public weak var controlWhenEmpty: Control?
 
     /// This table's rows drawn (once per row per frame) and cells created (reuse keeps it at most the visible rows
     /// + 2).
@@ -99,7 +102,7 @@ open class TableView: View {
 
     /// The rows area: the bounds below the refresh line (while refreshing).
     var rowsArea: Rect {
-        let top = refreshControl?.isRefreshing == true ? 1 : 0
+        let top = refreshControl?.occupiesLine == true ? 1 : 0
         return Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
@@ -136,7 +139,7 @@ open class TableView: View {
         detachPooledCells()
         if let refreshControl {
             refreshControl.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
-            refreshControl.isHidden = !refreshControl.isRefreshing
+            refreshControl.isHidden = !refreshControl.occupiesLine
         }
     }
 

@@ -55,6 +55,7 @@ open class StackView: View {
     /// The arranged views, in order.
     public private(set) var arrangedSubviews: [View] = []
     private var lengths: [ObjectIdentifier: Length] = [:]
+    private var shownWidths: [ObjectIdentifier: Range<Int>] = [:]
 
     /// Creates a stack of `views` (each `.fit`).
     public init(axis: Axis = .vertical, spacing: Int = 0, arrangedSubviews views: [View] = []) {
@@ -84,6 +85,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         lengths[ObjectIdentifier(view)] = nil
+        shownWidths[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
         setNeedsLayout()
     }
@@ -91,6 +93,14 @@ open class StackView: View {
     /// Changes the length of an arranged view.
     public func setLength(_ length: Length, for view: View) {
         lengths[ObjectIdentifier(view)] = length
+        setNeedsLayout()
+    }
+
+    /// Shows an arranged view only while the stack's content is `widths` columns wide, and hides it otherwise: a
+    /// narrow screen drops a decoration (a placeholder image) or moves a text to where it fits, instead of cutting
+    /// what matters.
+    public func show(_ view: View, atWidths widths: Range<Int>) {
+        shownWidths[ObjectIdentifier(view)] = widths
         setNeedsLayout()
     }
 
@@ -102,6 +112,10 @@ open class StackView: View {
     /// Positions the visible arranged views along the axis.
     open override func layoutSubviews() {
         let area = bounds.inset(by: insets)
+        for view in arrangedSubviews {
+            guard let widths = shownWidths[ObjectIdentifier(view)] else { continue }
+            view.isHidden = !widths.contains(area.width)
+        }
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let extents = StackLayout.extents(
             of: visible.map { length(for: $0) }, along: axis == .vertical ? area.height : area.width,

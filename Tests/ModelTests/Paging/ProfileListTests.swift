@@ -55,10 +55,12 @@ struct ProfileListTests {
         await service.control.failNextCall()
         // When the viewer likes it
         await blogs.toggleLike(at: 0, using: service).value
-        // Then the row is as it was, and the failure says why and offers no retry (the user taps like again)
+        // Then the row is as it was, and the failure says why and offers Retry, as a failed share does
         #expect(blogs.items[0] == before)
         #expect(blogs.failure?.error == .sampleOutage)
-        #expect(blogs.failure?.isRetryable == false)
+        #expect(blogs.failure?.isRetryable == true)
+        await blogs.retry().value
+        #expect(blogs.items[0].isLiked != before.isLiked)
     }
 
     @Test func aShareShowsTheServersCount() async {

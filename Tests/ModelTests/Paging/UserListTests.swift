@@ -56,10 +56,13 @@ struct UserListTests {
         await service.control.failNextCall()
         // When the viewer follows user 4
         await users.setFollowing(true, userID: 4, using: service).value
-        // Then row 4 no longer follows, and the error shows without Retry (the user taps again to repeat it)
+        // Then row 4 no longer follows, and the error shows with Retry, which follows again
         #expect(users.items[3].isFollowing == false)
-        #expect(users.failure == ListFailure(error: .sampleOutage, isRetryable: false))
+        #expect(users.failure == ListFailure(error: .sampleOutage, isRetryable: true))
         #expect(await service.followed == [2, 5])
+        await users.retry().value
+        #expect(users.items[3].isFollowing == true)
+        #expect(await service.followed == [2, 4, 5])
     }
 
     @Test func anUnfollowInFollowingKeepsTheRowUntilTheNextLoad() async {
