@@ -86,7 +86,7 @@ public final class AppSession: Sendable {
         let text = "\(Date().formatted(.iso8601)) \(line)\n"
         let manager = FileManager.default
         if !manager.fileExists(atPath: url.path) {
-            manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         guard let handle = try? FileHandle(forWritingTo: url) else { return }
         defer { try? handle.close() }
