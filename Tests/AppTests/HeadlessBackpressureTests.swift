@@ -15,16 +15,16 @@ struct HeadlessBackpressureTests {
         let value = Mutex(0)
     }
 
-    @Test("600 unpaced `tap +` never leave more than the bound of work under way, and all of them count")
+    @Test("300 unpaced `tap +` never leave more than the bound of work under way, and all of them count")
     func unpacedTapsStayBounded() async throws {
         try await withServer { server in
             try await withApp(.mvvm, scene: .counter, on: server) { app in
                 // Given the counters on screen
                 try await app.run("wait")
                 let (tracker, peak) = (app.app.tracker, Peak())
-                // When 600 taps on + arrive at once, with no wait between them
+                // When 300 taps on + arrive at once (600 pieces of work), with no wait between them
                 let taps = AsyncStream<String> { continuation in
-                    for _ in 0..<600 { continuation.yield("tap + @1") }
+                    for _ in 0..<300 { continuation.yield("tap + @1") }
                     continuation.finish()
                 }
                 let outcome = await app.app.run(
@@ -33,7 +33,7 @@ struct HeadlessBackpressureTests {
                         return line
                     })
                 // Then the script ran to its end, and work under way stayed within the bound (before the bound,
-                // each tap left two tasks behind: 1,200 at the end)
+                // each tap left two tasks behind: 600 at the end)
                 #expect(outcome == .endOfInput)
                 #expect(app.log.errors.isEmpty, "\(app.log.errors)")
                 #expect(peak.value.withLock { $0 } <= HeadlessRunner.maximumPendingWork + 4)
