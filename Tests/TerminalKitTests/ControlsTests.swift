@@ -41,6 +41,22 @@ struct ControlsTests {
         #expect(lines[2] == "│ ▣ no image │")
     }
 
+    @Test("an image view redraws its caption when its address or its width changes")
+    func imageChanges() {
+        // Given a placeholder drawn once
+        let image = ImageView(url: "https://img.example.com/a.jpg", frame: Rect(x: 0, y: 0, width: 30, height: 1))
+        let host = host([image])
+        #expect(host.screen.lines[0] == "▣ img.example.com/a.jpg")
+        // When its address changes, then its width
+        image.url = "https://cdn.example.org/covers/b.png"
+        _ = host.render()
+        #expect(host.screen.lines[0] == "▣ cdn.example.org/…/b.png")
+        image.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+        _ = host.render()
+        // Then each frame shows the caption of the address and width it has then
+        #expect(host.screen.lines[0] == "▣ cdn.examp…")
+    }
+
     @Test("a stack gives fixed and fitted views their size and shares the rest among flexible ones")
     func stack() {
         let stack = StackView(axis: .vertical, spacing: 1)
@@ -55,7 +71,7 @@ struct ControlsTests {
         stack.addArrangedSubview(footer, length: .flexible())
         stack.frame = Rect(x: 0, y: 0, width: 10, height: 12)
         let host = host([stack])
-        host.render()
+        _ = host.render()
         #expect(title.frame == Rect(x: 0, y: 0, width: 10, height: 1))
         #expect(body.frame == Rect(x: 0, y: 2, width: 10, height: 6))
         #expect(footer.frame == Rect(x: 0, y: 9, width: 10, height: 3))
@@ -83,7 +99,7 @@ struct ControlsTests {
         let first = Label(text: "first", frame: Rect(x: 0, y: 0, width: 10, height: 1))
         let second = Label(text: "second", frame: Rect(x: 0, y: 1, width: 10, height: 1))
         let host = host([first, second])
-        host.render()
+        _ = host.render()
         #expect(!host.render())
         first.text = "1st"
         #expect(host.render())

@@ -4,17 +4,30 @@
 open class ImageView: View {
     /// The image's address; `nil` draws `▣ no image`.
     public var url: String? {
-        didSet { if url != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard url != oldValue else { return }
+            caption = Self.caption(of: url)
+            line = nil
+            setNeedsDisplay()
+        }
     }
+
+    /// The short name shown: host and last path component, without the scheme.
+    public private(set) var caption: String
+
+    /// The caption line as last drawn, for the width it was fitted to: worked out once per address and width, not
+    /// on every frame (it was 139k of a key press's instructions, issue #27).
+    private var line: (width: Int, text: String, offset: Int)?
 
     /// Creates a placeholder for `url`.
     public init(url: String? = nil, frame: Rect = .zero) {
         self.url = url
+        self.caption = Self.caption(of: url)
         super.init(frame: frame)
     }
 
-    /// The short name shown: host and last path component, without the scheme.
-    public var caption: String {
+    /// The short name of `url`: host and last path component, without the scheme.
+    static func caption(of url: String?) -> String {
         guard let url, !url.isEmpty else { return "no image" }
         var rest = Substring(url)
         if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
@@ -38,7 +51,7 @@ open class ImageView: View {
         let size = context.size
         let faint = Style(dim: true)
         guard size.height >= 3, size.width >= 6 else {
-            context.draw("▣ " + caption.truncated(toWidth: max(0, size.width - 2)), at: .zero, style: faint)
+            context.draw(fittedLine(width: size.width, boxed: false).text, at: .zero, style: faint)
             return
         }
         let inner = size.width - 2
@@ -49,8 +62,18 @@ open class ImageView: View {
         }
         context.draw(
             "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: 0, y: size.height - 1), style: faint)
-        let text = ("▣ " + caption).truncated(toWidth: inner)
-        let x = 1 + TextAlignment.center.offset(lineWidth: text.displayWidth, in: inner)
-        context.draw(text, at: Point(x: x, y: size.height / 2), style: faint)
+        let fitted = fittedLine(width: size.width, boxed: true)
+        context.draw(fitted.text, at: Point(x: 1 + fitted.offset, y: size.height / 2), style: faint)
+    }
+
+    /// `▣ caption` cut to fit `width` (inside the box's borders when `boxed`), and where it starts, centred.
+    private func fittedLine(width: Int, boxed: Bool) -> (text: String, offset: Int) {
+        let key = boxed ? -width : width
+        if let line, line.width == key { return (line.text, line.offset) }
+        let room = boxed ? width - 2 : max(0, width - 2)
+        let text = boxed ? ("▣ " + caption).truncated(toWidth: room) : "▣ " + caption.truncated(toWidth: room)
+        let offset = boxed ? TextAlignment.center.offset(lineWidth: text.displayWidth, in: room) : 0
+        line = (key, text, offset)
+        return (text, offset)
     }
 }
