@@ -77,7 +77,8 @@ public enum MVXServer {
         let limits = configuration.connections
         let registry = ConnectionRegistry(limit: limits.maximumConnections)
         let app = Application(
-            router: APIRouter.make(database: database, configuration: configuration),
+            router: APIRouter.make(
+                storage: .grdb(database, loginLimits: configuration.loginLimits), configuration: configuration),
             server: .guardedHTTP1(limits, registry: registry),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "mvx",

@@ -2,7 +2,9 @@ import GRDB
 import Model
 
 /// Users and the follow graph.
-struct UserStore: Sendable {
+///
+/// The GRDB implementation of ``UserStorage``.
+struct UserStore: UserStorage {
     let database: DatabasePool
 
     /// The columns of a ``Model/User``; `isFollowing` is NULL when there is no viewer.
