@@ -124,8 +124,8 @@ final class LoginThrottle: LoginAttemptStorage {
     }
 
     /// Names are case-folded and cut to 64 characters, so a huge name costs no more memory than a short one.
-    private static func pairKey(_ username: String, _ client: String) -> String {
+    static func pairKey(_ username: String, _ client: String) -> String {
         "u:" + username.lowercased().prefix(64) + "\u{1F}" + client.prefix(64)
     }
-    private static func clientKey(_ client: String) -> String { "c:" + client.prefix(64) }
+    static func clientKey(_ client: String) -> String { "c:" + client.prefix(64) }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import HTTPTypes
+import Logging
+import PostgresNIO
+import TestSupport
 import Testing
 
 @testable import Server
@@ -10,11 +13,13 @@ import Testing
 enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The embedded default: one SQLite file through GRDB.
     case grdb
+    /// PostgreSQL through postgres-nio, on the server `MVX_TEST_POSTGRES_URL` names; a fresh database per test.
+    case postgres
 
     var testDescription: String { rawValue }
 
-    /// The backends this run can reach.
-    static var available: [StorageBackend] { allCases }
+    /// The backends this run can reach: PostgreSQL only when `MVX_TEST_POSTGRES_URL` is set.
+    static var available: [StorageBackend] { PostgresTestDatabase.url == nil ? [.grdb] : allCases }
 
     /// Runs `body` over a fresh, seeded storage, and removes it afterwards.
     func withStorage(_ body: (ServerStorage) async throws -> Void) async throws {
@@ -34,6 +39,18 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
                 throw error
             }
             await ServerDatabase.close(pool)
+        case .postgres:
+            try await PostgresTestDatabase.withFresh { url in
+                let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { await client.run() }
+                    defer { group.cancelAll() }
+                    let database = PostgresDatabase(client: client, logger: Logger(label: "mvx.tests.storage"))
+                    try await PostgresSchema.migrate(
+                        database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+                    try await body(.postgres(database, loginLimits: LoginLimits()))
+                }
+            }
         }
     }
 }
@@ -47,5 +64,45 @@ func failureStatus(_ work: () async throws -> some Any) async -> Int? {
         return failure.status.code
     } catch {
         return nil
+    }
+}
+
+/// Says, in the test report, whether the PostgreSQL half of the contract ran.
+@Suite("Storage contract: PostgreSQL half")
+struct PostgresHalfTests {
+    @Test(
+        "MVX_TEST_POSTGRES_URL names a server the contract can use",
+        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
+    func reachable() async throws {
+        try await StorageBackend.postgres.withStorage { storage in
+            let users = try await storage.users.all(viewer: nil)
+            #expect(users.count == SeedPeople.users.count)
+        }
+    }
+
+    @Test(
+        "migrating again changes nothing",
+        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
+    func idempotentMigration() async throws {
+        try await PostgresTestDatabase.withFresh { url in
+            let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                let database = PostgresDatabase(client: client, logger: Logger(label: "mvx.tests.storage"))
+                // Two instances starting at once: the advisory lock makes them take turns.
+                async let first: Void = PostgresSchema.migrate(database, bcryptCost: 4)
+                async let second: Void = PostgresSchema.migrate(database, bcryptCost: 4)
+                _ = try await (first, second)
+                try await PostgresSchema.migrate(database, bcryptCost: 4)
+                let users = try await PostgresUserStore(database: database).all(viewer: nil)
+                #expect(users.count == SeedPeople.users.count)
+                try await database.run("INSERT INTO mvx_schema (version) VALUES (99)")
+                await #expect(throws: PostgresStorageError.newerSchema(found: 99, known: PostgresSchema.latestVersion))
+                {
+                    try await PostgresSchema.migrate(database, bcryptCost: 4)
+                }
+            }
+        }
     }
 }
