@@ -11,7 +11,7 @@ import ServiceLifecycle
 struct OpenedDatabase: Sendable {
     private enum Kind: Sendable {
         case sqlite(DatabasePool, path: String, isNew: Bool)
-        case postgres(PostgresClient, PostgresDatabase, PostgresLocation)
+        case postgres(PostgresClient, PostgresBackend, PostgresLocation)
     }
 
     private let kind: Kind
@@ -31,7 +31,7 @@ struct OpenedDatabase: Sendable {
             settings.options.connectTimeout = .seconds(5)
             settings.options.maximumConnections = 16
             let client = PostgresClient(configuration: settings, backgroundLogger: logger)
-            let database = PostgresDatabase(client: client, logger: logger)
+            let database = PostgresBackend(client: client, logger: logger)
             return OpenedDatabase(
                 kind: .postgres(client, database, location), storage: .postgres(database, loginLimits: limits))
         }

@@ -6,7 +6,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``BlogStorage``.
 struct PostgresBlogStore: BlogStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     /// The columns of a ``Model/Blog`` and its body; `$1` is the viewer, NULL for none.
     private static let select = """
@@ -33,7 +33,7 @@ struct PostgresBlogStore: BlogStorage {
     private static func blog(on connection: PostgresConnection, id: Int, viewer: Int?, logger: Logger)
         async throws -> Blog
     {
-        let query = PostgresDatabase.query(select + " WHERE b.id = $2", .integers(viewer, id))
+        let query = PostgresBackend.query(select + " WHERE b.id = $2", .integers(viewer, id))
         guard let blog = try await blogs(connection.query(query, logger: logger), withBody: false).first else {
             throw APIFailure.notFound("There is no blog with id \(id).")
         }
@@ -54,14 +54,14 @@ struct PostgresBlogStore: BlogStorage {
                 + " WHERE b.author_id = $2 ORDER BY b.created_at DESC, b.id DESC LIMIT $3 OFFSET $4"
             let items = try await Self.blogs(
                 connection.query(
-                    PostgresDatabase.query(sql, .integers(viewer, authorID, page.limit, page.offset)), logger: logger),
+                    PostgresBackend.query(sql, .integers(viewer, authorID, page.limit, page.offset)), logger: logger),
                 withBody: false)
             return Page(items: items, offset: page.offset, limit: page.limit, total: total)
         }
     }
 
     func blog(id: Int, viewer: Int?) async throws -> Blog {
-        let query = PostgresDatabase.query(Self.select + " WHERE b.id = $2", .integers(viewer, id))
+        let query = PostgresBackend.query(Self.select + " WHERE b.id = $2", .integers(viewer, id))
         guard let blog = try await Self.blogs(database.run(query), withBody: true).first else {
             throw APIFailure.notFound("There is no blog with id \(id).")
         }
@@ -76,7 +76,7 @@ struct PostgresBlogStore: BlogStorage {
                 isLiked
                 ? "INSERT INTO likes (blog_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
                 : "DELETE FROM likes WHERE blog_id = $1 AND user_id = $2"
-            try await connection.query(PostgresDatabase.query(sql, .integers(blogID, viewer)), logger: logger)
+            try await connection.query(PostgresBackend.query(sql, .integers(blogID, viewer)), logger: logger)
             let blog = try await Self.blog(on: connection, id: blogID, viewer: viewer, logger: logger)
             return LikeState(likeCount: blog.likeCount, isLiked: blog.isLiked)
         }

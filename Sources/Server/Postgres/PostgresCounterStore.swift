@@ -5,7 +5,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``CounterStorage``.
 struct PostgresCounterStore: CounterStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     private static func counters(_ rows: PostgresRowSequence) async throws -> [Counter] {
         var counters: [Counter] = []

@@ -6,7 +6,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``DraftStorage``.
 struct PostgresDraftStore: DraftStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     private static func drafts(_ rows: PostgresRowSequence, withBody: Bool) async throws -> [Draft] {
         var drafts: [Draft] = []
@@ -35,14 +35,14 @@ struct PostgresDraftStore: DraftStorage {
                 + " WHERE owner_id = $1 AND NOT is_trashed ORDER BY edited_at DESC, id DESC LIMIT $2 OFFSET $3"
             let items = try await Self.drafts(
                 connection.query(
-                    PostgresDatabase.query(sql, .integers(ownerID, page.limit, page.offset)), logger: logger),
+                    PostgresBackend.query(sql, .integers(ownerID, page.limit, page.offset)), logger: logger),
                 withBody: false)
             return Page(items: items, offset: page.offset, limit: page.limit, total: total)
         }
     }
 
     func draft(id: Int, viewer: Int) async throws -> Draft {
-        let query = PostgresDatabase.query(Self.select + " WHERE id = $1", .integers(id))
+        let query = PostgresBackend.query(Self.select + " WHERE id = $1", .integers(id))
         guard let draft = try await Self.drafts(database.run(query), withBody: true).first else {
             throw APIFailure.notFound("There is no draft with id \(id).")
         }
@@ -58,7 +58,7 @@ struct PostgresDraftStore: DraftStorage {
             try await Self.checkOwner(on: connection, ownerID: ownerID, viewer: viewer, what: "trash", logger: logger)
             let sql = Self.select + " WHERE owner_id = $1 AND is_trashed ORDER BY edited_at DESC, id DESC"
             return try await Self.drafts(
-                connection.query(PostgresDatabase.query(sql, .integers(ownerID)), logger: logger), withBody: false)
+                connection.query(PostgresBackend.query(sql, .integers(ownerID)), logger: logger), withBody: false)
         }
     }
 
@@ -66,7 +66,7 @@ struct PostgresDraftStore: DraftStorage {
         try await database.transaction { connection in
             let logger = database.logger
             // FOR UPDATE: a trash and a restore of one draft at once are applied one after the other.
-            let query = PostgresDatabase.query(Self.select + " WHERE id = $1 FOR UPDATE", .integers(draftID))
+            let query = PostgresBackend.query(Self.select + " WHERE id = $1 FOR UPDATE", .integers(draftID))
             guard var draft = try await Self.drafts(connection.query(query, logger: logger), withBody: false).first
             else { throw APIFailure.notFound("There is no draft with id \(draftID).") }
             guard draft.ownerID == viewer else {

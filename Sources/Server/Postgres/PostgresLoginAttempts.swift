@@ -6,7 +6,7 @@ import PostgresNIO
 /// The PostgreSQL implementation of ``LoginAttemptStorage``. Windows are timed by the database's clock, so that
 /// instances whose clocks differ agree; expired windows are deleted as new failures come in.
 struct PostgresLoginAttempts: LoginAttemptStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
     let limits: LoginLimits
 
     /// The window in seconds, as the database's `make_interval` takes it.

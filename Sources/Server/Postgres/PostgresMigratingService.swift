@@ -8,10 +8,11 @@ import ServiceLifecycle
 /// A database that does not answer within ``timeout`` (not running, wrong host or port) or refuses the login is a
 /// ``ServerError/postgresUnavailable(url:reason:)`` with the server's own words, never a hang.
 struct PostgresMigratingService<App: Service>: Service {
-    /// How long connecting and migrating may take before the start fails.
-    static var timeout: Duration { .seconds(20) }
+    /// How long migrating may take before the start fails (connecting alone fails within seconds): long enough for a
+    /// busy machine, and for instances that start together and migrate in turn.
+    static var timeout: Duration { .seconds(90) }
 
-    let database: PostgresDatabase
+    let database: PostgresBackend
     let location: PostgresLocation
     let bcryptCost: UInt8
     let app: App

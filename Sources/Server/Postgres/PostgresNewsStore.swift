@@ -5,7 +5,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``NewsStorage``.
 struct PostgresNewsStore: NewsStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
         // Positions run 0, 1, 2, … per channel with no gap: the page is a seek in the (channel, position) key.

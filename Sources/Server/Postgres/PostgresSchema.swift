@@ -15,7 +15,7 @@ enum PostgresSchema {
     private static let lockKey = 0x4D5658
 
     /// Brings the database up to ``latestVersion``, seeding it (passwords hashed at `bcryptCost`) when it is new.
-    static func migrate(_ database: PostgresDatabase, bcryptCost: UInt8) async throws {
+    static func migrate(_ database: PostgresBackend, bcryptCost: UInt8) async throws {
         try await database.transaction { connection in
             let logger = database.logger
             try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
@@ -106,71 +106,87 @@ enum PostgresSchema {
         }
     }
 
-    /// The same demo data as the SQLite seed (``SeedRows``).
+    /// The same demo data as the SQLite seed (``SeedRows``), one multi-row `INSERT` per table: a handful of round
+    /// trips, so that a start on a busy machine stays quick.
     private static func seed(on connection: PostgresConnection, bcryptCost: UInt8, logger: Logger) async throws {
         let hashes = await passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
-        for ((username, displayName), hash) in zip(SeedPeople.users, hashes) {
-            let id = SeedPeople.id(of: username)
-            let avatar = SeedPeople.avatarURL(for: username)
-            try await connection.query(
-                """
-                INSERT INTO users (id, username, display_name, avatar_url, password_hash)
-                VALUES (\(id), \(username), \(displayName), \(avatar), \(hash))
-                """, logger: logger)
+        let users: [[any PostgresThrowingDynamicTypeEncodable]] = zip(SeedPeople.users, hashes).map { user, hash in
+            [
+                SeedPeople.id(of: user.username), user.username, user.displayName,
+                SeedPeople.avatarURL(for: user.username), hash,
+            ]
         }
-        for (follower, followee) in SeedRows.follows {
-            try await connection.query(
-                "INSERT INTO follows (follower_id, followee_id) VALUES (\(follower), \(followee))", logger: logger)
-        }
-        for blog in SeedRows.blogs {
-            try await connection.query(
-                """
-                INSERT INTO blogs (id, author_id, title, body, created_at, share_count)
-                VALUES (\(blog.id), \(blog.authorID), \(blog.title), \(blog.body), \(blog.createdAt), \(blog.shareCount))
-                """, logger: logger)
-            for user in SeedRows.likes(of: blog) {
-                try await connection.query(
-                    "INSERT INTO likes (blog_id, user_id) VALUES (\(blog.id), \(user))", logger: logger)
-            }
-        }
-        for (offset, draft) in SeedRows.drafts.enumerated() {
-            try await connection.query(
-                """
-                INSERT INTO drafts (id, owner_id, title, body, edited_at, is_trashed)
-                VALUES (\(offset + 1), \(draft.ownerID), \(draft.title), \(draft.body), \(draft.editedAt), \(draft.isTrashed))
-                """, logger: logger)
-        }
-        for position in 0..<SeedNews.count {
-            let item = SeedNews.item(at: position)
-            try await connection.query(
-                """
-                INSERT INTO news (docid, channel, position, title, ptime, imgsrc, read_count)
-                VALUES (\(item.docid), \(NewsFeed.defaultChannel), \(position), \(item.title), \(item.ptime),
-                        \(item.imgsrc), \(item.readCount))
-                """, logger: logger)
-        }
-        for (offset, counter) in SeedRows.counters.enumerated() {
-            try await connection.query(
-                """
-                INSERT INTO counters (id, set_name, position, name, num)
-                VALUES (\(offset + 1), \(counter.set.rawValue), \(counter.position), \(counter.name), \(counter.num))
-                """, logger: logger)
-        }
-        for (index, voice) in SeedMedia.voices.enumerated() {
-            let sender = SeedPeople.users[SeedPeople.id(of: voice.sender) - 1].displayName
-            let audio = SeedMedia.audio(seconds: voice.duration, seed: index)
-            try await connection.query(
-                "INSERT INTO voices (id, sender, duration, audio) VALUES (\(index + 1), \(sender), \(voice.duration), \(audio))",
-                logger: logger)
+        let blogs = SeedRows.blogs
+        let drafts = SeedRows.drafts.enumerated()
+        let voices = SeedMedia.voices.enumerated()
+        let tables: [(String, [[any PostgresThrowingDynamicTypeEncodable]])] = [
+            ("users (id, username, display_name, avatar_url, password_hash)", users),
+            ("follows (follower_id, followee_id)", SeedRows.follows.map { [$0.follower, $0.followee] }),
+            (
+                "blogs (id, author_id, title, body, created_at, share_count)",
+                blogs.map { [$0.id, $0.authorID, $0.title, $0.body, $0.createdAt, $0.shareCount] }
+            ),
+            ("likes (blog_id, user_id)", blogs.flatMap { blog in SeedRows.likes(of: blog).map { [blog.id, $0] } }),
+            (
+                "drafts (id, owner_id, title, body, edited_at, is_trashed)",
+                drafts.map {
+                    [
+                        $0.offset + 1, $0.element.ownerID, $0.element.title, $0.element.body,
+                        $0.element.editedAt, $0.element.isTrashed,
+                    ]
+                }
+            ),
+            (
+                "news (docid, channel, position, title, ptime, imgsrc, read_count)",
+                (0..<SeedNews.count).map { position in
+                    let item = SeedNews.item(at: position)
+                    return [
+                        item.docid, NewsFeed.defaultChannel, position, item.title, item.ptime, item.imgsrc,
+                        item.readCount,
+                    ]
+                }
+            ),
+            (
+                "counters (id, set_name, position, name, num)",
+                SeedRows.counters.enumerated().map {
+                    [$0.offset + 1, $0.element.set.rawValue, $0.element.position, $0.element.name, $0.element.num]
+                }
+            ),
+            (
+                "voices (id, sender, duration, audio)",
+                voices.map { index, voice in
+                    [
+                        index + 1, SeedPeople.users[SeedPeople.id(of: voice.sender) - 1].displayName, voice.duration,
+                        SeedMedia.audio(seconds: voice.duration, seed: index),
+                    ]
+                }
+            ),
+        ]
+        for (table, rows) in tables {
+            try await connection.query(try insert(into: table, rows), logger: logger)
         }
         // Rows got explicit ids: later inserts start after them.
         for table in ["blogs", "drafts", "counters"] {
-            try await connection.query(
-                PostgresQuery(
-                    unsafeSQL:
-                        "SELECT setval(pg_get_serial_sequence('\(table)', 'id'), (SELECT COALESCE(MAX(id), 1) FROM \(table)))"
-                ), logger: logger)
+            let sql = "SELECT setval(pg_get_serial_sequence('\(table)', 'id'), (SELECT MAX(id) FROM \(table)))"
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
         }
+    }
+
+    /// `INSERT INTO table VALUES (…), (…), …` with every value bound, never spliced into the SQL.
+    private static func insert(into table: String, _ rows: [[any PostgresThrowingDynamicTypeEncodable]]) throws
+        -> PostgresQuery
+    {
+        var binds = PostgresBindings()
+        var tuples: [String] = []
+        for row in rows {
+            var places: [String] = []
+            for value in row {
+                try binds.append(value)
+                places.append("$\(binds.count)")
+            }
+            tuples.append("(" + places.joined(separator: ", ") + ")")
+        }
+        return PostgresQuery(unsafeSQL: "INSERT INTO \(table) VALUES " + tuples.joined(separator: ", "), binds: binds)
     }
 
     /// One salted hash of the demo password per user, on a dispatch queue (bcrypt must not hold a Swift concurrency

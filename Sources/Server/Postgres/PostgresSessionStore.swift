@@ -6,7 +6,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``SessionStorage``.
 struct PostgresSessionStore: SessionStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     func credentials(username: String) async throws -> StoredCredentials? {
         let rows = try await database.run("SELECT id, password_hash FROM users WHERE username = \(username)")

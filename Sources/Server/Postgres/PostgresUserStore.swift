@@ -5,16 +5,11 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``UserStorage``.
 struct PostgresUserStore: UserStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     /// The columns of a ``Model/User``; `$1` is the viewer, NULL for none.
     static let select = """
-        SELECT u.id, u.username, u.display_name, u.avatar_url,
-               (SELECT COUNT(*) FROM follows f JOIN follows b
-                  ON b.follower_id = f.followee_id AND b.followee_id = f.follower_id
-                WHERE f.follower_id = u.id) AS friend_count,
-               (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following_count,
-               (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS follower_count,
+        SELECT u.id, u.username, u.display_name, u.avatar_url, \(UserStore.followCounts),
                CASE WHEN $1::BIGINT IS NULL THEN NULL
                     ELSE EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::BIGINT AND f.followee_id = u.id)
                END AS is_following
@@ -37,7 +32,7 @@ struct PostgresUserStore: UserStorage {
 
     /// One user seen by `viewer`, on `connection`; 404 if there is none.
     static func user(on connection: PostgresConnection, id: Int, viewer: Int?, logger: Logger) async throws -> User {
-        let query = PostgresDatabase.query(select + " WHERE u.id = $2", .integers(viewer, id))
+        let query = PostgresBackend.query(select + " WHERE u.id = $2", .integers(viewer, id))
         guard let user = try await users(connection.query(query, logger: logger)).first else {
             throw APIFailure.notFound("There is no user with id \(id).")
         }
@@ -45,11 +40,11 @@ struct PostgresUserStore: UserStorage {
     }
 
     func all(viewer: Int?) async throws -> [User] {
-        try await Self.users(database.run(PostgresDatabase.query(Self.select + " ORDER BY u.id", .integers(viewer))))
+        try await Self.users(database.run(PostgresBackend.query(Self.select + " ORDER BY u.id", .integers(viewer))))
     }
 
     func user(id: Int, viewer: Int?) async throws -> User {
-        let query = PostgresDatabase.query(Self.select + " WHERE u.id = $2", .integers(viewer, id))
+        let query = PostgresBackend.query(Self.select + " WHERE u.id = $2", .integers(viewer, id))
         guard let user = try await Self.users(database.run(query)).first else {
             throw APIFailure.notFound("There is no user with id \(id).")
         }
@@ -61,7 +56,7 @@ struct PostgresUserStore: UserStorage {
             _ = try await Self.user(on: connection, id: id, viewer: nil, logger: database.logger)
             let sql = Self.select + " JOIN follows g ON g.followee_id = u.id WHERE g.follower_id = $2 ORDER BY u.id"
             return try await Self.users(
-                connection.query(PostgresDatabase.query(sql, .integers(viewer, id)), logger: database.logger))
+                connection.query(PostgresBackend.query(sql, .integers(viewer, id)), logger: database.logger))
         }
     }
 
@@ -73,7 +68,7 @@ struct PostgresUserStore: UserStorage {
                 isFollowing
                 ? "INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
                 : "DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2"
-            try await connection.query(PostgresDatabase.query(sql, .integers(viewer, id)), logger: database.logger)
+            try await connection.query(PostgresBackend.query(sql, .integers(viewer, id)), logger: database.logger)
             return FollowStatus(userID: id, isFollowing: isFollowing)
         }
     }

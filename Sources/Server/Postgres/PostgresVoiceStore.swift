@@ -6,7 +6,7 @@ import PostgresNIO
 ///
 /// The PostgreSQL implementation of ``VoiceStorage``.
 struct PostgresVoiceStore: VoiceStorage {
-    let database: PostgresDatabase
+    let database: PostgresBackend
 
     func voices() async throws -> [VoiceMessage] {
         var voices: [VoiceMessage] = []

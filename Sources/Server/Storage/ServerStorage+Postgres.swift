@@ -1,6 +1,6 @@
 extension ServerStorage {
     /// Every area in one PostgreSQL database, failed logins included, so that instances on it share them all.
-    static func postgres(_ database: PostgresDatabase, loginLimits: LoginLimits) -> ServerStorage {
+    static func postgres(_ database: PostgresBackend, loginLimits: LoginLimits) -> ServerStorage {
         ServerStorage(
             users: PostgresUserStore(database: database), sessions: PostgresSessionStore(database: database),
             blogs: PostgresBlogStore(database: database), drafts: PostgresDraftStore(database: database),

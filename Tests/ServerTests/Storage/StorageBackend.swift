@@ -40,16 +40,22 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
             }
             await ServerDatabase.close(pool)
         case .postgres:
-            try await PostgresTestDatabase.withFresh { url in
-                let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { await client.run() }
-                    defer { group.cancelAll() }
-                    let database = PostgresDatabase(client: client, logger: Logger(label: "mvx.tests.storage"))
-                    try await PostgresSchema.migrate(
-                        database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
-                    try await body(.postgres(database, loginLimits: LoginLimits()))
-                }
+            try await Self.withMigratedPostgres { database in
+                try await body(.postgres(database, loginLimits: LoginLimits()))
+            }
+        }
+    }
+
+    /// Runs `body` over a fresh PostgreSQL database, migrated and seeded, with its client running.
+    static func withMigratedPostgres(_ body: (PostgresBackend) async throws -> Void) async throws {
+        try await PostgresTestDatabase.withFresh { url in
+            let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                let database = PostgresBackend(client: client, logger: Logger(label: "mvx.tests.storage"))
+                try await PostgresSchema.migrate(database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+                try await body(database)
             }
         }
     }
@@ -64,45 +70,5 @@ func failureStatus(_ work: () async throws -> some Any) async -> Int? {
         return failure.status.code
     } catch {
         return nil
-    }
-}
-
-/// Says, in the test report, whether the PostgreSQL half of the contract ran.
-@Suite("Storage contract: PostgreSQL half")
-struct PostgresHalfTests {
-    @Test(
-        "MVX_TEST_POSTGRES_URL names a server the contract can use",
-        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
-    func reachable() async throws {
-        try await StorageBackend.postgres.withStorage { storage in
-            let users = try await storage.users.all(viewer: nil)
-            #expect(users.count == SeedPeople.users.count)
-        }
-    }
-
-    @Test(
-        "migrating again changes nothing",
-        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
-    func idempotentMigration() async throws {
-        try await PostgresTestDatabase.withFresh { url in
-            let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { await client.run() }
-                defer { group.cancelAll() }
-                let database = PostgresDatabase(client: client, logger: Logger(label: "mvx.tests.storage"))
-                // Two instances starting at once: the advisory lock makes them take turns.
-                async let first: Void = PostgresSchema.migrate(database, bcryptCost: 4)
-                async let second: Void = PostgresSchema.migrate(database, bcryptCost: 4)
-                _ = try await (first, second)
-                try await PostgresSchema.migrate(database, bcryptCost: 4)
-                let users = try await PostgresUserStore(database: database).all(viewer: nil)
-                #expect(users.count == SeedPeople.users.count)
-                try await database.run("INSERT INTO mvx_schema (version) VALUES (99)")
-                await #expect(throws: PostgresStorageError.newerSchema(found: 99, known: PostgresSchema.latestVersion))
-                {
-                    try await PostgresSchema.migrate(database, bcryptCost: 4)
-                }
-            }
-        }
     }
 }

@@ -5,7 +5,7 @@ import PostgresNIO
 ///
 /// The client is a `Service`: the server's `ServiceGroup` runs it (its connection pool) beside the HTTP app, and
 /// every query is awaited on the client's event loops, never waited for on a Swift concurrency thread.
-struct PostgresDatabase: Sendable {
+struct PostgresBackend: Sendable {
     /// The pooled client.
     let client: PostgresClient
     /// The logger queries report to.
