@@ -10,11 +10,3 @@ protocol LoginAttemptStorage: Sendable {
     /// A successful login clears the failures of that username from that address (not the address's).
     func recordSuccess(username: String, client: String) async throws
 }
-
-/// Why a login is refused before its password is checked, and how long until the caller may try again.
-struct LoginRefusal: Error, Equatable, Sendable {
-    /// How long until the refusal ends.
-    let retryAfter: Duration
-    /// What was used up, in words for the error message.
-    let reason: String
-}

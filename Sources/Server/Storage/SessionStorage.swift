@@ -15,11 +15,3 @@ protocol SessionStorage: Sendable {
     /// Ends the session whose token hashes to `tokenHash`; answers whether there was one.
     func closeSession(tokenHash: String) async throws -> Bool
 }
-
-/// A user's id and password hash, as a login checks them.
-struct StoredCredentials: Sendable, Hashable {
-    /// The user's id.
-    let userID: Int
-    /// The bcrypt hash of the user's password.
-    let passwordHash: String
-}
