@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 import Hummingbird
 import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
 
-/// The MVX backend: Hummingbird 2 over one SQLite file, created and seeded on first start.
+/// The MVX backend: Hummingbird 2 over one SQLite file or a PostgreSQL database, created and seeded on first start.
 ///
 /// Embed it with ``start(_:)`` (the app, ModelTests, SceneSpecs) or run it in the foreground
 /// with ``run(_:onRunning:)`` (`mvx serve`).
@@ -16,13 +15,14 @@ public enum MVXServer {
     /// With `port` 0 the system picks a free port; read it from ``RunningServer/port``.
     public static func start(_ configuration: ServerConfiguration) async throws(ServerError) -> RunningServer {
         let logger = makeLogger(configuration)
-        let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
-        let database = try await prepare(configuration)
+        let database = try await OpenedDatabase.open(configuration, logger: logger)
         let signal = StartSignal()
-        let app = makeApplication(configuration, database: database, logger: logger) { port in
+        let app = makeApplication(configuration, storage: database.storage, logger: logger) { port in
             signal.settle(.success(port))
         }
-        let group = ServiceGroup(configuration: serviceGroupConfiguration(app, configuration, logger, signals: []))
+        let services = database.services(around: app, bcryptCost: configuration.bcryptCost)
+        let group = ServiceGroup(
+            configuration: serviceGroupConfiguration(services, configuration, logger, signals: []))
         let task = Task {
             do {
                 try await group.run()
@@ -34,11 +34,11 @@ public enum MVXServer {
         }
         do {
             let port = try await signal.wait()
-            return RunningServer(port: port, configuration: configuration, group: group, task: task, database: database)
+            return RunningServer(
+                port: port, configuration: configuration, group: group, task: task, database: database.handle)
         } catch {
-            await ServerDatabase.close(database)
-            if isNew { ServerDatabase.remove(at: configuration.databasePath) }
-            throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
+            await database.discard()
+            throw serverError(error, configuration)
         }
     }
 
@@ -49,35 +49,41 @@ public enum MVXServer {
         _ configuration: ServerConfiguration, onRunning: @escaping @Sendable (URL) -> Void = { _ in }
     ) async throws(ServerError) {
         let logger = makeLogger(configuration)
-        let isNew = !FileManager.default.fileExists(atPath: configuration.databasePath)
-        let database = try await prepare(configuration)
+        let database = try await OpenedDatabase.open(configuration, logger: logger)
         let listening = StartSignal()
-        let app = makeApplication(configuration, database: database, logger: logger) { port in
+        let app = makeApplication(configuration, storage: database.storage, logger: logger) { port in
             listening.settle(.success(port))
             onRunning(RunningServer.baseURL(host: configuration.host, port: port))
         }
+        let services = database.services(around: app, bcryptCost: configuration.bcryptCost)
         let group = ServiceGroup(
-            configuration: serviceGroupConfiguration(app, configuration, logger, signals: [.sigterm, .sigint]))
+            configuration: serviceGroupConfiguration(services, configuration, logger, signals: [.sigterm, .sigint]))
         do {
             try await group.run()
-            await ServerDatabase.close(database)
+            await database.close()
         } catch {
-            await ServerDatabase.close(database)
             // A database seeded for a server that never listened is not left behind.
-            if isNew, !listening.isSettled { ServerDatabase.remove(at: configuration.databasePath) }
-            throw .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
+            if listening.isSettled { await database.close() } else { await database.discard() }
+            throw serverError(error, configuration)
         }
     }
 
-    /// The Hummingbird application over an open database, with its shutdown bounded by the grace period.
+    /// A ``ServerError`` from the start or run itself is passed on; anything else stopped the listener.
+    private static func serverError(_ error: any Error, _ configuration: ServerConfiguration) -> ServerError {
+        if let error = error as? ServerError { return error }
+        return .cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
+    }
+
+    /// The Hummingbird application over the storage of an open database, with its shutdown bounded by the grace
+    /// period.
     static func makeApplication(
-        _ configuration: ServerConfiguration, database: DatabasePool, logger: Logger,
+        _ configuration: ServerConfiguration, storage: ServerStorage, logger: Logger,
         onPort: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some Service {
         let limits = configuration.connections
         let registry = ConnectionRegistry(limit: limits.maximumConnections)
         let app = Application(
-            router: APIRouter.make(database: database, configuration: configuration),
+            router: APIRouter.make(storage: storage, configuration: configuration),
             server: .guardedHTTP1(limits, registry: registry),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "mvx",
@@ -87,22 +93,14 @@ public enum MVXServer {
         return ShutdownDeadline(app: app, registry: registry, gracePeriod: configuration.shutdownGracePeriod)
     }
 
-    /// One service, the app; a shutdown that outlasts the grace period (plus a margin for the closes) is escalated
+    /// The database's services, then the app; a shutdown that outlasts the grace period (plus a margin for the closes) is escalated
     /// to cancellation.
     private static func serviceGroupConfiguration(
-        _ app: some Service, _ configuration: ServerConfiguration, _ logger: Logger, signals: [UnixSignal]
+        _ services: [any Service], _ configuration: ServerConfiguration, _ logger: Logger, signals: [UnixSignal]
     ) -> ServiceGroupConfiguration {
-        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: signals, logger: logger)
+        var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: signals, logger: logger)
         group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod + .seconds(2)
         return group
-    }
-
-    /// Checks the configuration and opens (creating and seeding if new) the database.
-    static func prepare(_ configuration: ServerConfiguration) async throws(ServerError) -> DatabasePool {
-        try configuration.validate()
-        return try await ServerDatabase.open(
-            at: configuration.databasePath, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders
-        )
     }
 
     private static func makeLogger(_ configuration: ServerConfiguration) -> Logger {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import ServiceLifecycle
 
 /// A server started by ``MVXServer/start(_:)``: where it listens, and how to stop it.
@@ -15,11 +14,12 @@ public final class RunningServer: Sendable {
 
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
-    private let database: DatabasePool
+    /// The open database (a GRDB pool or a PostgreSQL client), kept alive while the server may use it.
+    private let database: any Sendable
 
     init(
         port: Int, configuration: ServerConfiguration, group: ServiceGroup, task: Task<Void, any Error>,
-        database: DatabasePool
+        database: any Sendable
     ) {
         self.port = port
         self.configuration = configuration

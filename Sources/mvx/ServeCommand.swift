@@ -21,7 +21,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to bind.")
     var host = "127.0.0.1"
 
-    @Option(name: .customLong("db"), help: ArgumentHelp("The SQLite file; created if missing.", valueName: "file"))
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The SQLite file (created if missing), or a PostgreSQL database as postgres://USER@HOST:PORT/DB "
+                + "(migrated and seeded at start; several instances may share it).",
+            valueName: "file|url"))
     var databasePath: String
 
     @Flag(help: "Enable POST /_faults and DELETE /_faults for fault injection.")
@@ -90,16 +95,24 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.allowedHosts = ServerConfiguration.loopbackHosts.union(allowHost)
         }
         let faultNote = faults ? " (fault injection on: POST /_faults)" : ""
+        // A PostgreSQL URL is shown without its password.
+        let shownDatabase =
+            PostgresLocation.isURL(databasePath)
+            ? (try? PostgresLocation(url: databasePath))?.redacted ?? "PostgreSQL" : databasePath
         do {
             try await MVXServer.run(configuration) { url in
                 write(
-                    "mvx serve: listening on \(url) with \(databasePath)\(faultNote). Ctrl-C stops it.",
+                    "mvx serve: listening on \(url) with \(shownDatabase)\(faultNote). Ctrl-C stops it.",
                     to: .output)
             }
             write("mvx serve: stopped.", to: .output)
         } catch {
             write("mvx serve: \(error)", to: .error)
-            throw ExitCode.failure
+            switch error {
+            case .invalidConfiguration: throw ExitCode(64)  // EX_USAGE: a bad flag or URL
+            case .databaseUnavailable, .postgresUnavailable: throw ExitCode(69)  // EX_UNAVAILABLE
+            case .cannotListen: throw ExitCode.failure
+            }
         }
     }
 

@@ -13,12 +13,9 @@ import Synchronization
 /// cannot clear a lock. If every kept key is refusing, a failure from a new key cannot be counted, so new keys are
 /// refused until a window ends (fail closed). With bcrypt checked on every attempt, filling the default 10,000
 /// keys with refusals takes far more password checks than a small machine can do in one window.
-final class LoginThrottle: Sendable {
+final class LoginThrottle: LoginAttemptStorage {
     /// Refusal: how long until the caller may try again.
-    struct Refusal: Error, Equatable {
-        let retryAfter: Duration
-        let reason: String
-    }
+    typealias Refusal = LoginRefusal
 
     private struct Window {
         var start: Duration
@@ -58,6 +55,16 @@ final class LoginThrottle: Sendable {
             return nil
         }
         if let refusal { throw refusal }
+    }
+
+    /// The refusal ``check(username:client:)`` would throw, or `nil`.
+    func refusal(username: String, client: String) -> LoginRefusal? {
+        do {
+            try check(username: username, client: client)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Counts a failed login against the username from `client` and against `client`.
@@ -117,8 +124,8 @@ final class LoginThrottle: Sendable {
     }
 
     /// Names are case-folded and cut to 64 characters, so a huge name costs no more memory than a short one.
-    private static func pairKey(_ username: String, _ client: String) -> String {
+    static func pairKey(_ username: String, _ client: String) -> String {
         "u:" + username.lowercased().prefix(64) + "\u{1F}" + client.prefix(64)
     }
-    private static func clientKey(_ client: String) -> String { "c:" + client.prefix(64) }
+    static func clientKey(_ client: String) -> String { "c:" + client.prefix(64) }
 }

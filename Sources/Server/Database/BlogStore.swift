@@ -2,7 +2,9 @@ import GRDB
 import Model
 
 /// Blogs, likes and shares.
-struct BlogStore: Sendable {
+///
+/// The GRDB implementation of ``BlogStorage``.
+struct BlogStore: BlogStorage {
     let database: DatabasePool
 
     /// The columns of a ``Model/Blog`` without its body; `:viewer` may be NULL.

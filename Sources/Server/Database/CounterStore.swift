@@ -2,7 +2,9 @@ import GRDB
 import Model
 
 /// The counter sets of the Counter scene.
-struct CounterStore: Sendable {
+///
+/// The GRDB implementation of ``CounterStorage``.
+struct CounterStore: CounterStorage {
     let database: DatabasePool
 
     private static let select = "SELECT id, set_name, name, num FROM counters"

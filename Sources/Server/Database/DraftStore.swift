@@ -2,7 +2,9 @@ import GRDB
 import Model
 
 /// Drafts and the trash; only their owner reads or moves them.
-struct DraftStore: Sendable {
+///
+/// The GRDB implementation of ``DraftStorage``.
+struct DraftStore: DraftStorage {
     let database: DatabasePool
 
     private static func draft(from row: Row) throws -> Draft {

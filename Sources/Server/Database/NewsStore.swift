@@ -2,7 +2,9 @@ import GRDB
 import Model
 
 /// The news feed and its read counts.
-struct NewsStore: Sendable {
+///
+/// The GRDB implementation of ``NewsStorage``.
+struct NewsStore: NewsStorage {
     let database: DatabasePool
 
     /// Articles `offset ..< offset + limit` of a channel, newest first.

@@ -2,17 +2,23 @@ import GRDB
 import Model
 
 /// Users and the follow graph.
-struct UserStore: Sendable {
+///
+/// The GRDB implementation of ``UserStorage``.
+struct UserStore: UserStorage {
     let database: DatabasePool
+
+    /// A user's friend, following and follower counts, as three columns; the same SQL on SQLite and PostgreSQL.
+    static let followCounts = """
+        (SELECT COUNT(*) FROM follows f JOIN follows b
+           ON b.follower_id = f.followee_id AND b.followee_id = f.follower_id
+         WHERE f.follower_id = u.id) AS friend_count,
+        (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following_count,
+        (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS follower_count
+        """
 
     /// The columns of a ``Model/User``; `isFollowing` is NULL when there is no viewer.
     private static let select = """
-        SELECT u.id, u.username, u.display_name, u.avatar_url,
-               (SELECT COUNT(*) FROM follows f JOIN follows b
-                  ON b.follower_id = f.followee_id AND b.followee_id = f.follower_id
-                WHERE f.follower_id = u.id) AS friend_count,
-               (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following_count,
-               (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS follower_count,
+        SELECT u.id, u.username, u.display_name, u.avatar_url, \(followCounts),
                CASE WHEN :viewer IS NULL THEN NULL
                     ELSE EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewer AND f.followee_id = u.id)
                END AS is_following

@@ -3,7 +3,9 @@ import GRDB
 import Model
 
 /// Voice messages and their audio.
-struct VoiceStore: Sendable {
+///
+/// The GRDB implementation of ``VoiceStorage``.
+struct VoiceStore: VoiceStorage {
     let database: DatabasePool
 
     func voices() async throws -> [VoiceMessage] {

@@ -3,7 +3,7 @@ import Hummingbird
 
 /// Finds the viewer from `Authorization: Bearer <token>`.
 struct Authenticator: Sendable {
-    let sessions: SessionStore
+    let sessions: LoginService
 
     private static let howTo = "Log in with POST /auth/login and send Authorization: Bearer <token>."
 

@@ -27,6 +27,14 @@ struct PageRequest: Sendable, Hashable {
         try check()
     }
 
+    /// A page given as numbers, checked like one read from a request: 400 for a negative offset or a limit outside
+    /// 0…``maxLimit``.
+    init(offset: Int, limit: Int) throws(APIFailure) {
+        self.offset = offset
+        self.limit = limit
+        try check()
+    }
+
     private func check() throws(APIFailure) {
         guard offset >= 0 else { throw .badRequest("`offset` must be 0 or more, got \(offset).") }
         guard (0...Self.maxLimit).contains(limit) else {

@@ -1,31 +1,30 @@
-import GRDB
 import Hummingbird
 
-/// The handlers of every endpoint, over the stores of one database.
+/// The handlers of every endpoint, over the storage protocols of one database.
 ///
 /// Each `Type+Area.swift` extension registers one area's routes; handlers parse the request,
-/// check the viewer and call a store, which does the SQL in one transaction.
+/// check the viewer and call a storage protocol, whose implementation does the SQL in one transaction.
 struct APIHandlers: Sendable {
     let auth: Authenticator
-    let users: UserStore
-    let blogs: BlogStore
-    let drafts: DraftStore
-    let news: NewsStore
-    let counters: CounterStore
-    let voices: VoiceStore
+    let users: any UserStorage
+    let blogs: any BlogStorage
+    let drafts: any DraftStorage
+    let news: any NewsStorage
+    let counters: any CounterStorage
+    let voices: any VoiceStorage
 
-    init(database: DatabasePool, configuration: ServerConfiguration) {
-        let sessions = SessionStore(
-            database: database,
+    init(storage: ServerStorage, configuration: ServerConfiguration) {
+        let sessions = LoginService(
+            storage: storage.sessions, attempts: storage.loginAttempts,
             hasher: PasswordHasher(cost: configuration.bcryptCost, yields: configuration.passwordChecksYield),
-            throttle: LoginThrottle(limits: configuration.loginLimits), lifetime: configuration.sessionLifetime)
+            lifetime: configuration.sessionLifetime)
         self.auth = Authenticator(sessions: sessions)
-        self.users = UserStore(database: database)
-        self.blogs = BlogStore(database: database)
-        self.drafts = DraftStore(database: database)
-        self.news = NewsStore(database: database)
-        self.counters = CounterStore(database: database)
-        self.voices = VoiceStore(database: database)
+        self.users = storage.users
+        self.blogs = storage.blogs
+        self.drafts = storage.drafts
+        self.news = storage.news
+        self.counters = storage.counters
+        self.voices = storage.voices
     }
 
     /// Registers every API route on `router`.

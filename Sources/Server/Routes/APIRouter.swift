@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 import Hummingbird
 import Logging
 
 /// Builds the router: error answers outermost, then request logging, the Host check, latency and faults, then the
 /// API routes.
 enum APIRouter {
-    static func make(database: DatabasePool, configuration: ServerConfiguration) -> Router<MVXRequestContext> {
+    static func make(storage: ServerStorage, configuration: ServerConfiguration) -> Router<MVXRequestContext> {
         let router = Router(context: MVXRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middleware applies to the routes added after it, and to the not-found answer.
         router.add(middleware: ErrorMiddleware())
@@ -18,7 +17,7 @@ enum APIRouter {
         }
         let board = configuration.faultsEnabled ? FaultBoard() : nil
         router.add(middleware: FaultMiddleware(latency: configuration.latency, board: board))
-        APIHandlers(database: database, configuration: configuration).register(on: router)
+        APIHandlers(storage: storage, configuration: configuration).register(on: router)
         if let board {
             FaultRoutes(board: board).register(on: router)
         }

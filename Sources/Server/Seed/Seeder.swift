@@ -1,8 +1,6 @@
 import Foundation
 import GRDB
-import HummingbirdBcrypt
 import Model
-import Synchronization
 
 /// Fills an empty database with the demo data, in the single transaction of its migration.
 enum Seeder {
@@ -17,7 +15,7 @@ enum Seeder {
     }
 
     private static func seedUsers(_ db: Database, bcryptCost: UInt8) throws {
-        let hashes = passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
+        let hashes = SeedRows.passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
         for ((username, displayName), hash) in zip(SeedPeople.users, hashes) {
             try db.execute(
                 sql: """
@@ -28,62 +26,30 @@ enum Seeder {
                     hash,
                 ])
         }
-        for (follower, followees) in SeedPeople.follows.sorted(by: { $0.key < $1.key }) {
-            for followee in followees {
-                try db.execute(
-                    sql: "INSERT INTO follows (follower_id, followee_id) VALUES (?, ?)",
-                    arguments: [SeedPeople.id(of: follower), SeedPeople.id(of: followee)])
-            }
+        for (follower, followee) in SeedRows.follows {
+            try db.execute(
+                sql: "INSERT INTO follows (follower_id, followee_id) VALUES (?, ?)", arguments: [follower, followee])
         }
-    }
-
-    /// One salted hash of the demo password per user, computed on every core: at a production cost each takes
-    /// tens of milliseconds.
-    private static func passwordHashes(count: Int, cost: UInt8) -> [String] {
-        let hashes = Mutex([String](repeating: "", count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let hash = Bcrypt.hash(SeedPeople.password, cost: cost)
-            hashes.withLock { $0[index] = hash }
-        }
-        return hashes.withLock { $0 }
     }
 
     private static func seedBlogs(_ db: Database) throws {
-        var blogs: [(author: Int, title: String, createdAt: Date)] = []
-        for index in 0..<SeedWriting.aliceBlogCount {
-            blogs.append((1, SeedWriting.aliceBlogTitle(index), SeedClock.minutes(before: index * 9 * 60)))
-        }
-        for author in 2...SeedPeople.users.count {
-            for (index, title) in SeedWriting.otherBlogTitles.enumerated() {
-                blogs.append((author, title, SeedClock.minutes(before: (author * 5 + index) * 11 * 60)))
-            }
-        }
-        let userCount = SeedPeople.users.count
-        for (offset, blog) in blogs.enumerated() {
-            let id = offset + 1
+        for blog in SeedRows.blogs {
             try db.execute(
                 sql:
                     "INSERT INTO blogs (id, author_id, title, body, created_at, share_count) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    id, blog.author, blog.title, SeedWriting.body(title: blog.title, index: id), blog.createdAt,
-                    (id * 13) % 7,
-                ])
-            for user in 1...userCount where user != blog.author && (id * 31 + user * 17) % 5 == 0 {
-                try db.execute(sql: "INSERT INTO likes (blog_id, user_id) VALUES (?, ?)", arguments: [id, user])
+                arguments: [blog.id, blog.authorID, blog.title, blog.body, blog.createdAt, blog.shareCount])
+            for user in SeedRows.likes(of: blog) {
+                try db.execute(sql: "INSERT INTO likes (blog_id, user_id) VALUES (?, ?)", arguments: [blog.id, user])
             }
         }
     }
 
+    /// Bodies come later, in the migration that added them (``Schema``), as they did for databases made before it.
     private static func seedDrafts(_ db: Database) throws {
-        var minutes = 30
-        for (owner, live, trashed) in SeedWriting.drafts {
-            let drafts = live.map { ($0, false) } + trashed.map { ($0, true) }
-            for (title, isTrashed) in drafts {
-                try db.execute(
-                    sql: "INSERT INTO drafts (owner_id, title, edited_at, is_trashed) VALUES (?, ?, ?, ?)",
-                    arguments: [SeedPeople.id(of: owner), title, SeedClock.minutes(before: minutes), isTrashed])
-                minutes += 173
-            }
+        for draft in SeedRows.drafts {
+            try db.execute(
+                sql: "INSERT INTO drafts (owner_id, title, edited_at, is_trashed) VALUES (?, ?, ?, ?)",
+                arguments: [draft.ownerID, draft.title, draft.editedAt, draft.isTrashed])
         }
     }
 
@@ -103,13 +69,10 @@ enum Seeder {
     }
 
     private static func seedCounters(_ db: Database) throws {
-        let rows =
-            SeedMedia.mainCounters.enumerated().map { (CounterSet.main, $0.offset, $0.element, $0.offset % 6) }
-            + SeedMedia.altCounters.enumerated().map { (CounterSet.alt, $0.offset, $0.element, 0) }
-        for (set, position, name, num) in rows {
+        for counter in SeedRows.counters {
             try db.execute(
                 sql: "INSERT INTO counters (set_name, position, name, num) VALUES (?, ?, ?, ?)",
-                arguments: [set.rawValue, position, name, num])
+                arguments: [counter.set.rawValue, counter.position, counter.name, counter.num])
         }
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// The database a server was started on, with the storage over it and what it must run and close.
+///
+/// SQLite is opened, migrated and seeded before the server starts. PostgreSQL's `PostgresClient` only works while
+/// its `run()` does, so it runs as the first service of the server's group, and the app migrates before it listens.
+struct OpenedDatabase: Sendable {
+    private enum Kind: Sendable {
+        case sqlite(DatabasePool, path: String, isNew: Bool)
+        case postgres(PostgresClient, PostgresBackend, PostgresLocation)
+    }
+
+    private let kind: Kind
+    /// Every storage area over this database.
+    let storage: ServerStorage
+
+    /// Opens the database `configuration` names: a SQLite file (created, migrated and seeded now), or a
+    /// `postgres://` URL (connected, migrated and seeded when the server's services start).
+    static func open(_ configuration: ServerConfiguration, logger: Logger) async throws(ServerError) -> OpenedDatabase {
+        try configuration.validate()
+        let limits = configuration.loginLimits
+        if PostgresLocation.isURL(configuration.databasePath) {
+            let location = try PostgresLocation(url: configuration.databasePath)
+            var settings = PostgresClient.Configuration(
+                host: location.host, port: location.port, username: location.username, password: location.password,
+                database: location.database, tls: .disable)
+            settings.options.connectTimeout = .seconds(5)
+            settings.options.maximumConnections = 16
+            let client = PostgresClient(configuration: settings, backgroundLogger: logger)
+            let database = PostgresBackend(client: client, logger: logger)
+            return OpenedDatabase(
+                kind: .postgres(client, database, location), storage: .postgres(database, loginLimits: limits))
+        }
+        let path = configuration.databasePath
+        let isNew = !FileManager.default.fileExists(atPath: path)
+        let pool = try await ServerDatabase.open(
+            at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
+        return OpenedDatabase(kind: .sqlite(pool, path: path, isNew: isNew), storage: .grdb(pool, loginLimits: limits))
+    }
+
+    /// The services to run, in start order (stopped in reverse): the database's, then `app`, which for PostgreSQL
+    /// first brings the schema up to date.
+    func services(around app: some Service, bcryptCost: UInt8) -> [any Service] {
+        switch kind {
+        case .sqlite:
+            return [app]
+        case .postgres(let client, let database, let location):
+            return [
+                client,
+                PostgresMigratingService(database: database, location: location, bcryptCost: bcryptCost, app: app),
+            ]
+        }
+    }
+
+    /// What a ``RunningServer`` keeps alive while it runs.
+    var handle: any Sendable {
+        switch kind {
+        case .sqlite(let pool, _, _): return pool
+        case .postgres(let client, _, _): return client
+        }
+    }
+
+    /// Closes the database after the server stopped.
+    func close() async {
+        if case .sqlite(let pool, _, _) = kind { await ServerDatabase.close(pool) }
+    }
+
+    /// Closes the database after a start that failed; a SQLite file seeded for it is not left behind.
+    func discard() async {
+        await close()
+        if case .sqlite(_, let path, let isNew) = kind, isNew { ServerDatabase.remove(at: path) }
+    }
+}

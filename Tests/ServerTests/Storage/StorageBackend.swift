@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTypes
+import Logging
+import PostgresNIO
+import TestSupport
+import Testing
+
+@testable import Server
+
+/// An implementation of the storage protocols that the contract suite runs against.
+///
+/// Every contract test takes a backend as its argument and starts from a freshly seeded database of its own.
+enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// The embedded default: one SQLite file through GRDB.
+    case grdb
+    /// PostgreSQL through postgres-nio, on the server `MVX_TEST_POSTGRES_URL` names; a fresh database per test.
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    /// The backends this run can reach: PostgreSQL only when `MVX_TEST_POSTGRES_URL` is set.
+    static var available: [StorageBackend] { PostgresTestDatabase.url == nil ? [.grdb] : allCases }
+
+    /// Runs `body` over a fresh, seeded storage, and removes it afterwards.
+    func withStorage(_ body: (ServerStorage) async throws -> Void) async throws {
+        switch self {
+        case .grdb:
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("mvx-storage-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let pool = try await ServerDatabase.open(
+                at: directory.appendingPathComponent("mvx.sqlite").path,
+                bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+            do {
+                try await body(.grdb(pool, loginLimits: LoginLimits()))
+            } catch {
+                await ServerDatabase.close(pool)
+                throw error
+            }
+            await ServerDatabase.close(pool)
+        case .postgres:
+            try await Self.withMigratedPostgres { database in
+                try await body(.postgres(database, loginLimits: LoginLimits()))
+            }
+        }
+    }
+
+    /// Runs `body` over a fresh PostgreSQL database, migrated and seeded, with its client running.
+    static func withMigratedPostgres(_ body: (PostgresBackend) async throws -> Void) async throws {
+        try await PostgresTestDatabase.withFresh { url in
+            let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                let database = PostgresBackend(client: client, logger: Logger(label: "mvx.tests.storage"))
+                try await PostgresSchema.migrate(database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+                try await body(database)
+            }
+        }
+    }
+}
+
+/// The status an ``APIFailure`` thrown by `work` carries, or `nil` if it threw none (or something else).
+func failureStatus(_ work: () async throws -> some Any) async -> Int? {
+    do {
+        _ = try await work()
+        return nil
+    } catch let failure as APIFailure {
+        return failure.status.code
+    } catch {
+        return nil
+    }
+}

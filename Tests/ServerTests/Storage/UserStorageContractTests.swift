@@ -1,0 +1,135 @@
+import Foundation
+import Model
+import Testing
+
+@testable import Server
+
+/// Users, follows and sessions: the same answers from every storage backend.
+@Suite("Storage contract: users and sessions")
+struct UserStorageContractTests {
+    @Test("every seeded user, in id order, with follow counts from the seed", arguments: StorageBackend.available)
+    func allUsers(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let anonymous = try await storage.users.all(viewer: nil)
+            #expect(anonymous.map(\.username) == SeedPeople.users.map(\.username))
+            #expect(anonymous.allSatisfy { $0.isFollowing == nil })
+            let alice = try #require(anonymous.first)
+            #expect(alice.followingCount == 5)
+            #expect(alice.followerCount == 6)
+            #expect(alice.friendCount == 4)
+            let seen = try await storage.users.all(viewer: 1)
+            #expect(seen.first { $0.username == "bob" }?.isFollowing == true)
+            #expect(seen.first { $0.username == "dave" }?.isFollowing == false)
+        }
+    }
+
+    @Test("one user, and 404 for an unknown, zero or negative id", arguments: StorageBackend.available)
+    func oneUser(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let bob = try await storage.users.user(id: 2, viewer: 1)
+            #expect(bob.username == "bob")
+            #expect(bob.isFollowing == true)
+            for id in [0, -1, 999, Int.max] {
+                #expect(await failureStatus { try await storage.users.user(id: id, viewer: nil) } == 404)
+                #expect(await failureStatus { try await storage.users.following(of: id, viewer: nil) } == 404)
+            }
+        }
+    }
+
+    @Test("following lists followees in id order", arguments: StorageBackend.available)
+    func following(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let names = try await storage.users.following(of: 1, viewer: nil).map(\.username)
+            #expect(names == ["bob", "xiaoming", "lilei", "carol", "zhangwei"])
+            #expect(try await storage.users.following(of: 9, viewer: 1).map(\.username) == ["alice"])
+        }
+    }
+
+    @Test("follow and unfollow are idempotent; self and unknown ids are refused", arguments: StorageBackend.available)
+    func follow(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let before = try await storage.users.user(id: 7, viewer: nil).followerCount
+            for _ in 0..<2 {
+                #expect(try await storage.users.setFollowing(true, id: 7, viewer: 1).isFollowing)
+            }
+            #expect(try await storage.users.user(id: 7, viewer: 1).followerCount == before + 1)
+            for _ in 0..<2 {
+                #expect(try await !storage.users.setFollowing(false, id: 7, viewer: 1).isFollowing)
+            }
+            #expect(try await storage.users.user(id: 7, viewer: 1).followerCount == before)
+            #expect(await failureStatus { try await storage.users.setFollowing(true, id: 1, viewer: 1) } == 400)
+            #expect(await failureStatus { try await storage.users.setFollowing(true, id: 404, viewer: 1) } == 404)
+        }
+    }
+
+    @Test("sessions: credentials, open, look up, expire, close", arguments: StorageBackend.available)
+    func sessions(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let credentials = try #require(try await storage.sessions.credentials(username: "bob"))
+            #expect(credentials.userID == 2)
+            #expect(credentials.passwordHash.hasPrefix("$2"))
+            #expect(try await storage.sessions.credentials(username: "nobody") == nil)
+            #expect(try await storage.sessions.credentials(username: "BOB") == nil)
+
+            let now = Date()
+            let user = try await storage.sessions.openSession(
+                tokenHash: "h1", userID: 2, now: now, expiry: now.addingTimeInterval(60), keep: 50)
+            #expect(user.username == "bob")
+            #expect(try await storage.sessions.userID(tokenHash: "h1", now: now) == 2)
+            #expect(try await storage.sessions.userID(tokenHash: "h1", now: now.addingTimeInterval(61)) == nil)
+            #expect(try await storage.sessions.userID(tokenHash: "unknown", now: now) == nil)
+            #expect(try await storage.sessions.closeSession(tokenHash: "h1"))
+            #expect(try await !storage.sessions.closeSession(tokenHash: "h1"))
+            #expect(try await storage.sessions.userID(tokenHash: "h1", now: now) == nil)
+        }
+    }
+
+    @Test("a user keeps only the newest sessions", arguments: StorageBackend.available)
+    func sessionLimit(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let start = Date()
+            for index in 0..<4 {
+                let now = start.addingTimeInterval(Double(index))
+                _ = try await storage.sessions.openSession(
+                    tokenHash: "t\(index)", userID: 1, now: now, expiry: now.addingTimeInterval(600), keep: 2)
+            }
+            let later = start.addingTimeInterval(10)
+            #expect(try await storage.sessions.userID(tokenHash: "t0", now: later) == nil)
+            #expect(try await storage.sessions.userID(tokenHash: "t1", now: later) == nil)
+            #expect(try await storage.sessions.userID(tokenHash: "t2", now: later) == 1)
+            #expect(try await storage.sessions.userID(tokenHash: "t3", now: later) == 1)
+        }
+    }
+
+    @Test(
+        "login attempts: five failures for a name refuse it from that address only", arguments: StorageBackend.available
+    )
+    func loginAttempts(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let attempts = storage.loginAttempts
+            for _ in 0..<5 {
+                #expect(try await attempts.refusal(username: "alice", client: "10.0.0.1") == nil)
+                try await attempts.recordFailure(username: "alice", client: "10.0.0.1")
+            }
+            let refusal = try #require(try await attempts.refusal(username: "alice", client: "10.0.0.1"))
+            #expect(refusal.retryAfter > .zero && refusal.retryAfter <= .seconds(60))
+            #expect(try await attempts.refusal(username: "ALICE", client: "10.0.0.1") != nil)
+            #expect(try await attempts.refusal(username: "alice", client: "10.0.0.2") == nil)
+            #expect(try await attempts.refusal(username: "bob", client: "10.0.0.1") == nil)
+        }
+    }
+
+    @Test("a success clears that name's failures from that address", arguments: StorageBackend.available)
+    func loginSuccessClears(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let attempts = storage.loginAttempts
+            for _ in 0..<4 { try await attempts.recordFailure(username: "bob", client: "c") }
+            try await attempts.recordSuccess(username: "bob", client: "c")
+            for _ in 0..<4 { try await attempts.recordFailure(username: "bob", client: "c") }
+            #expect(try await attempts.refusal(username: "bob", client: "c") == nil)
+            // The address's own count is not cleared: 8 so far, 12 more reach 20.
+            for index in 0..<12 { try await attempts.recordFailure(username: "n\(index)", client: "c") }
+            #expect(try await attempts.refusal(username: "carol", client: "c")?.reason.contains("address") == true)
+        }
+    }
+}
