@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# login-storm.sh — does a login storm slow the other routes? (issue #27)
+# Runs `mvx serve` (release) on a fresh database and measures the feed with wrk alone, then while a second wrk sends
+# correct logins over 2 connections (each one a bcrypt check), in two rounds; prints req/s and p99 of both.
+#
+# Usage: Benchmarks/login-storm.sh [--no-build]   (MVX_BIN_DIR=DIR: binaries from DIR). Needs wrk.
+set -euo pipefail
+build=1
+[[ "${1:-}" == --no-build ]] && build=0
+cd "$(dirname "$0")/.."
+command -v wrk >/dev/null || { echo "login-storm: wrk is missing (apt-get install wrk)" >&2; exit 1; }
+((build)) && swift build -c release --product mvx
+bin="${MVX_BIN_DIR:-$(swift build -c release --show-bin-path)}"
+
+work="$(mktemp -d)"
+"$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning >"$work/log" 2>&1 &
+server="$!"
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+url=""
+for _ in $(seq 600); do
+    url="$(grep -o 'listening on http://[0-9.:]*' "$work/log" | head -1 | sed 's/listening on //')" || true
+    [[ -n "$url" ]] && break
+    sleep 0.1
+done
+[[ -n "$url" ]] || { cat "$work/log" >&2; exit 1; }
+cat >"$work/login.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"username":"alice","password":"mvx-demo"}'
+LUA
+feed="$url/nc/article/list/T1467284926140/0-20.html"
+summary() { awk '/^Requests\/sec/ { r = $2 } $1 == "99%" { p = $2 } END { printf "%.0f req/s, p99 %s", r, p }'; }
+wrk -t2 -c8 -d2s "$feed" >/dev/null
+for round in 1 2; do
+    alone="$(wrk -t1 -c8 -d5s --latency "$feed" | summary)"
+    wrk -t1 -c2 -d7s -s "$work/login.lua" "$url/auth/login" >"$work/logins" &
+    storm_pid="$!"
+    sleep 1
+    during="$(wrk -t1 -c8 -d5s --latency "$feed" | summary)"
+    wait "$storm_pid"
+    logins="$(awk '/^Requests\/sec/ { printf "%.0f", $2 }' "$work/logins")"
+    echo "round $round: feed alone $alone; during a login storm ($logins logins/s) $during"
+done
