@@ -20,48 +20,24 @@ while (($#)); do
 done
 
 cd "$(dirname "$0")/.."
-for tool in wrk curl python3; do
-    command -v "$tool" >/dev/null || { echo "depth-bench: $tool is missing (apt-get install $tool)" >&2; exit 1; }
-done
+. Benchmarks/bench-lib.sh
+bench_need wrk curl python3
 ((build)) && swift build -c release --product mvx
 bin="$(swift build -c release --show-bin-path)"
 
 work="$(mktemp -d)"
-server=""
 cleanup() {
-    if [[ -n "$server" ]]; then
-        kill "$server" 2>/dev/null || true
-        wait "$server" 2>/dev/null || true
-    fi
+    bench_stop_all
     rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Starts mvx serve on the database and sets $server and $url.
-serve() {
-    "$bin/mvx" serve --port 0 --db "$work/big.sqlite" --log-level warning >"$work/serve.log" 2>&1 &
-    server="$!"
-    url=""
-    for _ in $(seq 600); do
-        url="$(grep -o 'listening on http://[0-9.:]*' "$work/serve.log" | head -1 | sed 's/listening on //')" || true
-        [[ -n "$url" ]] && return
-        kill -0 "$server" 2>/dev/null || { cat "$work/serve.log" >&2; exit 1; }
-        sleep 0.1
-    done
-    echo "depth-bench: mvx serve did not start" >&2
-    exit 1
-}
-
-stop() {
-    kill "$server"
-    wait "$server" 2>/dev/null || true
-    server=""
-}
+serve() { bench_start mvx "$bin/mvx" serve --port 0 --db "$work/big.sqlite" --log-level warning; }
 
 echo "seeding, then growing the database (1,000,000 news rows, 100,000 blogs for user 3)…"
-serve
-stop
+serve >/dev/null
+bench_stop mvx
 python3 - "$work/big.sqlite" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
@@ -79,7 +55,7 @@ print("news:", db.execute("SELECT COUNT(*) FROM news").fetchone()[0],
       "blogs of user 3:", db.execute("SELECT COUNT(*) FROM blogs WHERE author_id = 3").fetchone()[0],
       "of user 4:", db.execute("SELECT COUNT(*) FROM blogs WHERE author_id = 4").fetchone()[0])
 PY
-serve
+url="$(serve)"
 
 feed="/nc/article/list/T1467284926140"
 names=(feed0 feed900k blogs3 blogs100k)

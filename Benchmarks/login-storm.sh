@@ -8,21 +8,14 @@ set -euo pipefail
 build=1
 [[ "${1:-}" == --no-build ]] && build=0
 cd "$(dirname "$0")/.."
-command -v wrk >/dev/null || { echo "login-storm: wrk is missing (apt-get install wrk)" >&2; exit 1; }
+. Benchmarks/bench-lib.sh
+bench_need wrk
 ((build)) && swift build -c release --product mvx
 bin="${MVX_BIN_DIR:-$(swift build -c release --show-bin-path)}"
 
 work="$(mktemp -d)"
-"$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning >"$work/log" 2>&1 &
-server="$!"
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
-url=""
-for _ in $(seq 600); do
-    url="$(grep -o 'listening on http://[0-9.:]*' "$work/log" | head -1 | sed 's/listening on //')" || true
-    [[ -n "$url" ]] && break
-    sleep 0.1
-done
-[[ -n "$url" ]] || { cat "$work/log" >&2; exit 1; }
+trap 'bench_stop_all; rm -rf "$work"' EXIT
+url="$(bench_start mvx "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
 cat >"$work/login.lua" <<'LUA'
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"

@@ -22,9 +22,8 @@ while (($#)); do
 done
 
 cd "$(dirname "$0")/.."
-for tool in wrk curl jq python3 nginx; do
-    command -v "$tool" >/dev/null || { echo "scale-out: $tool is missing" >&2; exit 1; }
-done
+. Benchmarks/bench-lib.sh
+bench_need wrk curl jq python3 nginx
 ((build)) && swift build -c release --product mvx
 bin="${MVX_BIN_DIR:-$(swift build -c release --show-bin-path)}"
 
@@ -32,14 +31,7 @@ work="$(mktemp -d)"
 chmod 755 "$work"
 export MVX_PG_DIR="$work/pg" MVX_PG_PORT=55499
 cleanup() {
-    local pid
-    for file in "$work"/*.pid; do
-        [[ -f "$file" ]] || continue
-        pid="$(cat "$file")"
-        kill "$pid" 2>/dev/null || true
-        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$pid" 2>/dev/null || true
-    done
+    bench_stop_all
     [[ -f "$work/nginx/nginx.conf" ]] && nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -s stop 2>/dev/null || true
     su postgres -s /bin/sh -c "/usr/lib/postgresql/15/bin/pg_ctl -D $MVX_PG_DIR/data -m fast stop" >/dev/null 2>&1 || true
     rm -rf "$work"
@@ -47,27 +39,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Starts a server in the background (its PID in a file: this runs in a subshell) and prints its base URL.
-start() {
-    local name="$1"; shift
-    "$@" >"$work/$name.log" 2>&1 &
-    local pid="$!"
-    echo "$pid" >"$work/$name.pid"
-    local url=""
-    for _ in $(seq 600); do
-        url="$(grep -o 'listening on http://[0-9.:]*' "$work/$name.log" | head -1 | sed 's/listening on //')" || true
-        [[ -n "$url" ]] && break
-        kill -0 "$pid" 2>/dev/null || { cat "$work/$name.log" >&2; echo "scale-out: $name died" >&2; exit 1; }
-        sleep 0.1
-    done
-    [[ -n "$url" ]] || { echo "scale-out: $name did not start in 60 s" >&2; exit 1; }
-    echo "$url"
-}
-
 pg_url="$(.ci/postgres-start)"
-sqlite="$(start sqlite "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
-pg1="$(start pg1 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
-pg2="$(start pg2 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
+sqlite="$(bench_start sqlite "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
+pg1="$(bench_start pg1 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
+pg2="$(bench_start pg2 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
 
 mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
 chmod 777 "$work/nginx/tmp"

@@ -23,9 +23,8 @@ while (($#)); do
 done
 
 cd "$(dirname "$0")/.."
-for tool in wrk curl jq; do
-    command -v "$tool" >/dev/null || { echo "server-bench: $tool is missing (apt-get install $tool)" >&2; exit 1; }
-done
+. Benchmarks/bench-lib.sh
+bench_need wrk curl jq
 
 if ((build)); then
     swift build -c release --product mvx
@@ -34,42 +33,15 @@ fi
 bin="$(swift build -c release --show-bin-path)"
 
 work="$(mktemp -d)"
-# `start` runs inside $(...), a subshell, so it records each server's PID in a file: a variable set there would be
-# lost, and cleanup would kill nothing (issue #20).
 cleanup() {
-    local pid
-    for file in "$work"/*.pid; do
-        [[ -f "$file" ]] || continue
-        pid="$(cat "$file")"
-        kill "$pid" 2>/dev/null || true
-        # Not our child (its parent was the subshell), so `wait` cannot be used: poll until it is gone.
-        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$pid" 2>/dev/null || true
-    done
+    bench_stop_all
     rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Starts a server in the background and prints its base URL once its log says "listening on <url>".
-start() {
-    local name="$1"; shift
-    "$@" >"$work/$name.log" 2>&1 &
-    local pid="$!"
-    echo "$pid" >"$work/$name.pid"
-    local url=""
-    for _ in $(seq 600); do
-        url="$(grep -o 'listening on http://[0-9.:]*' "$work/$name.log" | head -1 | sed 's/listening on //')" || true
-        [[ -n "$url" ]] && break
-        kill -0 "$pid" 2>/dev/null || { cat "$work/$name.log" >&2; echo "server-bench: $name died" >&2; exit 1; }
-        sleep 0.1
-    done
-    [[ -n "$url" ]] || { echo "server-bench: $name did not start in 60 s" >&2; exit 1; }
-    echo "$url"
-}
-
-project="$(start mvx "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
-bare="$(start bare-feed "$bin/bare-feed" --port 0 --mirror "$project" --db "$work/mvx.sqlite")"
+project="$(bench_start mvx "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
+bare="$(bench_start bare-feed "$bin/bare-feed" --port 0 --mirror "$project" --db "$work/mvx.sqlite")"
 
 token="$(curl -sf -X POST -H 'Content-Type: application/json' -d '{"username":"alice","password":"mvx-demo"}' \
     "$project/auth/login" | jq -r .token)"
