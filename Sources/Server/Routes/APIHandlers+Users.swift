@@ -17,19 +17,19 @@ extension APIHandlers {
             return Response(status: .noContent)
         }
         router.on(.users) { request, _ in
-            JSONAnswer(try await users.all(viewer: auth.optionalViewer(of: request)))
+            JSONAnswer(try await storage.users.all(viewer: auth.optionalViewer(of: request)))
         }
         router.on(.user) { request, context in
-            JSONAnswer(try await users.user(id: context.id(), viewer: auth.optionalViewer(of: request)))
+            JSONAnswer(try await storage.users.user(id: context.id(), viewer: auth.optionalViewer(of: request)))
         }
         router.on(.following) { request, context in
-            JSONAnswer(try await users.following(of: context.id(), viewer: auth.optionalViewer(of: request)))
+            JSONAnswer(try await storage.users.following(of: context.id(), viewer: auth.optionalViewer(of: request)))
         }
         router.on(.follow) { request, context in
-            JSONAnswer(try await users.setFollowing(true, id: context.id(), viewer: auth.viewer(of: request)))
+            JSONAnswer(try await storage.users.setFollowing(true, id: context.id(), viewer: auth.viewer(of: request)))
         }
         router.on(.unfollow) { request, context in
-            JSONAnswer(try await users.setFollowing(false, id: context.id(), viewer: auth.viewer(of: request)))
+            JSONAnswer(try await storage.users.setFollowing(false, id: context.id(), viewer: auth.viewer(of: request)))
         }
     }
 }

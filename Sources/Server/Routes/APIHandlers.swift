@@ -6,12 +6,7 @@ import Hummingbird
 /// check the viewer and call a storage protocol, whose implementation does the SQL in one transaction.
 struct APIHandlers: Sendable {
     let auth: Authenticator
-    let users: any UserStorage
-    let blogs: any BlogStorage
-    let drafts: any DraftStorage
-    let news: any NewsStorage
-    let counters: any CounterStorage
-    let voices: any VoiceStorage
+    let storage: ServerStorage
 
     init(storage: ServerStorage, configuration: ServerConfiguration) {
         let sessions = LoginService(
@@ -19,12 +14,7 @@ struct APIHandlers: Sendable {
             hasher: PasswordHasher(cost: configuration.bcryptCost, yields: configuration.passwordChecksYield),
             lifetime: configuration.sessionLifetime)
         self.auth = Authenticator(sessions: sessions)
-        self.users = storage.users
-        self.blogs = storage.blogs
-        self.drafts = storage.drafts
-        self.news = storage.news
-        self.counters = storage.counters
-        self.voices = storage.voices
+        self.storage = storage
     }
 
     /// Registers every API route on `router`.
