@@ -29,7 +29,8 @@ struct ViewModelLifetimeTests {
         weak var released: NewsViewModel?
         weak var releasedRow: NewsCellViewModel?
         do {
-            let viewModel = NewsViewModel(feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
+            let viewModel = NewsViewModel(
+                feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
             await viewModel.send(.viewDidLoad).value
             let token = observe({ viewModel.list.rows.first?.row.readCount }) { _ in }
             await viewModel.send(.rowSelected(at: 0)).value

@@ -76,7 +76,8 @@ struct SceneRulesTests {
 extension Blog {
     fileprivate static func sample(author: String) -> Blog {
         Blog(
-            id: 1, authorID: 1, authorName: author, authorUsername: author, title: "T", createdAt: Date(timeIntervalSince1970: 0),
+            id: 1, authorID: 1, authorName: author, authorUsername: author, title: "T",
+            createdAt: Date(timeIntervalSince1970: 0),
             likeCount: 0, isLiked: false, shareCount: 0)
     }
 }
