@@ -26,11 +26,11 @@ enum SceneCodeTable {
         Counter	mvc	logic	Sources/MVC/Counter/CounterViewController.swift	48
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	4
         Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	38
-        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	7
+        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	5
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	4
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	54
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	45
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
@@ -152,13 +152,13 @@ enum SceneCodeTable {
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
         *	mvc	plumbing	Sources/MVC/Support/ListSceneView+Changes.swift	21
-        *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	19
+        *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
         *	mvp	plumbing	Sources/MVP/Support/ListView.swift	6
-        *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	18
+        *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	21
         *	mvp	plumbing	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
         *	mvp	plumbing	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        *	mvvm	plumbing	Sources/MVVM/Support/LoadState.swift	22
+        *	mvvm	plumbing	Sources/MVVM/Support/LoadState.swift	23
         *	mvvm	plumbing	Sources/MVVM/Support/ObservationToken.swift	35
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
