@@ -37,9 +37,13 @@ let package = Package(
     ],
     targets: [
         // MARK: Shared layers
+        // Entities, wire types, rules and state machines, and the service protocols: Foundation only.
+        .target(name: "Model", swiftSettings: strict),
+        // The live services: the Model's protocols over HTTP (AsyncHTTPClient).
         .target(
-            name: "Model",
+            name: "LiveServices",
             dependencies: [
+                "Model",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -71,7 +75,7 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
 
         // MARK: The three architectures
-        .target(name: "MVC", dependencies: ["Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "MVC", dependencies: ["Model", "LiveServices", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
@@ -86,7 +90,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Model", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -108,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "BareFeed",
             dependencies: [
-                "Model", "Server",
+                "Model", "LiveServices", "Server",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -123,7 +127,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "Model", "Server",
+                "Model", "LiveServices", "Server",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -132,18 +136,20 @@ let package = Package(
         .target(
             name: "AppTestSupport",
             dependencies: [
-                "App", "Model", "TerminalKit", "TestSupport", "ServiceFakes",
+                "App", "Model", "LiveServices", "TerminalKit", "TestSupport", "ServiceFakes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/AppTestSupport", swiftSettings: strict),
 
         // MARK: Tests
         .testTarget(name: "ReportTests", dependencies: ["Report"], swiftSettings: strict),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelTests", dependencies: ["Model", "LiveServices", "TestSupport", "ServiceFakes"],
+            swiftSettings: strict),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "Server", "Model", "TestSupport",
+                "Server", "Model", "LiveServices", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -171,7 +177,8 @@ let package = Package(
             dependencies: ["mvx", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         .testTarget(
-            name: "SceneSpecs", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
+            name: "SceneSpecs",
+            dependencies: ["App", "Model", "LiveServices", "TerminalKit", "TestSupport", "AppTestSupport"],
             exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

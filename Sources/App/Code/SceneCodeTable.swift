@@ -49,7 +49,7 @@ enum SceneCodeTable {
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
-        News	mvc-massive	logic	Sources/MVC/NewsMassive/MassiveNewsViewController.swift	223
+        News	mvc-massive	logic	Sources/MVC/NewsMassive/MassiveNewsViewController.swift	224
         Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
         Profile	*	model	Sources/Model/Profile/DraftListKind+Trash.swift	6
@@ -108,7 +108,7 @@ enum SceneCodeTable {
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/SelfProfileViewController.swift	34
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	31
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserProfileViewController.swift	43
-        Profile	mvc-massive	logic	Sources/MVC/ProfileMassive/MassiveProfileViewController.swift	336
+        Profile	mvc-massive	logic	Sources/MVC/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
