@@ -74,8 +74,11 @@ let package = Package(
         .target(name: "TerminalKit", swiftSettings: strict),
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
 
-        // MARK: The three architectures
-        .target(name: "MVC", dependencies: ["Model", "LiveServices", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
+        .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVCTerminal", dependencies: ["MVC", "Model", "LiveServices", "TerminalKit", "SceneViews"],
+            swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
@@ -90,7 +93,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -165,7 +168,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
+            name: "MVCTests", dependencies: ["MVC", "MVCTerminal", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
