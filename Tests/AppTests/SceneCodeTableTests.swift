@@ -87,6 +87,7 @@ struct SceneCodeTableTests {
         case .mvc: ("Sources/MVC/\(folder)/", nil)
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
+        case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVC/\(folder)Massive/", nil)
         }
     }
@@ -97,6 +98,7 @@ struct SceneCodeTableTests {
         case .mvc: ["Sources/MVC/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massiveMVC: []
         }
     }
