@@ -1,6 +1,6 @@
 /// An architecture as the report measures it: which modules hold its logic and its views.
 public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
-    case mvc, mvp, mvvm
+    case mvc, mvp, mvvm, viper
     case massive = "mvc-massive"
 
     /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM).
@@ -9,6 +9,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Sources/MVC/\(scene.folder)/"
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
+        case .viper: "Sources/VIPER/\(scene.folder)/"
         case .massive: "Sources/MVC/\(scene.folder)Massive/"
         }
     }
@@ -18,6 +19,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         switch self {
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
+        case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
         case .mvc, .massive: nil
         }
     }
@@ -28,6 +30,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: ["Sources/MVC/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massive: []
         }
     }
@@ -38,6 +41,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Tests/MVCTests/"
         case .mvp: "Tests/MVPTests/"
         case .mvvm: "Tests/MVVMTests/"
+        case .viper: "Tests/VIPERTests/"
         case .massive: nil
         }
     }

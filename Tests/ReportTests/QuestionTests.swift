@@ -1,0 +1,72 @@
+import Report
+import Testing
+
+/// Issue #25's two VIPER questions, measured on fixture trees with known answers.
+struct QuestionTests {
+    static let interactor = """
+        import Model
+
+        /// An interactor.
+        public final class CounterInteractor {
+            private let list: PagedList<Counter>
+            private let service: any CounterService
+
+            public var counters: [Counter] { list.items }
+
+            public func loadCounters() { list.reload() }
+
+            // A comment does not count.
+            public func increment(at index: Int) {
+                list.increment(at: index, using: service)
+            }
+
+            public func decide(at index: Int) {
+                guard index > 0 else { return }
+                list.retry()
+            }
+
+            public func elsewhere() { other.reload() }
+        }
+        """
+
+    @Test func anInteractorMethodForwardsWhenItsBodyIsOneCallOnAStoredProperty() throws {
+        // Given an interactor with four methods: two single calls on its list, one with a guard, one on a
+        // property it does not store
+        let tree = SourceTree(files: ["Sources/VIPER/Counter/CounterInteractor.swift": Self.interactor])
+        // When the report measures it
+        let question = try #require(CodeReport(tree: tree).questions.first { $0.id == "viper-interactor-forwards" })
+        // Then two of four forward: 50%, per scene and in all
+        #expect(
+            question.figures.map(\.text) == [
+                "Counter (2 of 4) 50%", "all scenes 50%", "forwarding 2 methods", "interactor 4 methods",
+            ])
+        #expect(question.answer.hasPrefix("2 of 4 interactor methods (50%) only forward"))
+    }
+
+    @Test func theRouterCostIsItsRoutingProtocolAndRouterAgainstTheScenesVIPERLines() throws {
+        // Given a Follow scene whose routing protocol and router have 5 and 15 of its 80 lines
+        let code = { (count: Int) in String(repeating: "let a = 0\n", count: count) }
+        let tree = SourceTree(files: [
+            "Sources/VIPER/Follow/UserListRouting.swift": code(5),
+            "Sources/VIPER/Follow/UserListPresenter.swift": code(40),
+            "Sources/VIPERTerminal/Follow/UserListRouter.swift": code(15),
+            "Sources/VIPERTerminal/Follow/UserListViewController.swift": code(20),
+            "Sources/MVP/Follow/UserListPresenter.swift": code(99),
+        ])
+        // When the report measures it
+        let question = try #require(CodeReport(tree: tree).questions.first { $0.id == "viper-router-cost" })
+        // Then the router costs 20 lines, a quarter of the scene
+        #expect(
+            question.figures.map(\.text) == [
+                "Following · Discover 20 lines", "all scenes 20 lines", "Following · Discover share 25%",
+                "all scenes share 25%",
+            ])
+    }
+
+    @Test func withoutVIPERTheQuestionsHaveNoFiguresAndTheMarkdownSaysSo() {
+        let report = CodeReport(tree: SourceTree(files: ["Sources/MVP/Print/PrintPresenter.swift": "let a = 0\n"]))
+        #expect(report.questions.map(\.id) == ["viper-interactor-forwards", "viper-router-cost"])
+        #expect(report.questions.allSatisfy { $0.figures.isEmpty })
+        #expect(report.markdown.contains("| `viper-router-cost` What does the router layer cost? |"))
+    }
+}
