@@ -10,6 +10,19 @@ extension SceneCatalog {
         register(.counter, .viper) { context in
             BuiltScene(CounterRouter.assembleModule(service: context.environment.services.counters))
         }
+        register(.news, .viper) { context in
+            let environment = context.environment
+            return BuiltScene(
+                NewsRouter.assembleModule(
+                    feed: NewsFeedModel(service: environment.services.news),
+                    formatting: NewsFormatting(timeZone: environment.timeZone)))
+        }
+        register(.profile, .viper) { context in
+            BuiltScene(
+                ProfileRouter.assembleModule(
+                    userID: context.profileUserID, viewerID: context.environment.viewer.id,
+                    services: context.profileServices, formatting: context.profileFormatting))
+        }
         for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {
             register(scene, .viper) { context in
                 let environment = context.environment

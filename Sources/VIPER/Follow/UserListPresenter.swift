@@ -52,10 +52,15 @@ public final class UserListPresenter: ListInteractorOutput {
     public func followButtonTapped(at index: Int) {
         guard interactor.users.indices.contains(index) else { return }
         let user = interactor.users[index]
-        if user.isFollowing != true { return interactor.setFollowing(true, userID: user.id) }
-        guard kind.asksBeforeUnfollow else { return interactor.setFollowing(false, userID: user.id) }
-        awaitingUnfollow = user.id
-        view?.askToUnfollow(formatting.unfollowQuestion(for: user))
+        switch kind.followTapOutcome(for: user, formatting: formatting) {
+        case .follow:
+            interactor.setFollowing(true, userID: user.id)
+        case .unfollow:
+            interactor.setFollowing(false, userID: user.id)
+        case .ask(let question):
+            awaitingUnfollow = user.id
+            view?.askToUnfollow(question)
+        }
     }
 
     /// The user answered `Unfollow`: unfollow the user asked about.

@@ -15,6 +15,6 @@ public final class PrintInteractor: PrintInteractorInput {
     public var content: String { paper.content }
 
     public func printLine() {
-        paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+        paper.print(drawingFrom: randomSource)
     }
 }

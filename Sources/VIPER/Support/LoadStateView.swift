@@ -17,7 +17,8 @@ extension LoadStateView {
         case .loadingChanged(let isLoading):
             showLoading(isLoading)
         case .failureChanged(let failure):
-            showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+            let status = LoadStatus(failure: failure)
+            showError(status.errorMessage, canRetry: status.canRetry)
         case .reloaded, .appended, .updated, .removed:
             return false
         }

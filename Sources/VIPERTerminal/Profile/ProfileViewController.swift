@@ -1,0 +1,39 @@
+import SceneViews
+import TerminalKit
+import VIPER
+
+/// The Profile scene's view in VIPER: it lays out the UserInfo header over the list modules its router composed,
+/// shows the HUD when told, and hands the picked segment to the scene's presenter. It builds no module and decides
+/// nothing.
+@MainActor
+public final class ProfileViewController: ProfileSceneController, ProfileView {
+    private let presenter: ProfilePresenter
+    private let moduleViews: [(title: String, view: ListModuleView)]
+    private let moduleHelpers: [AnyObject]
+
+    /// Creates the scene's view over `presenter`, with the header's controller and each list module's title, view
+    /// and the object behind that view (which it keeps alive).
+    init(
+        presenter: ProfilePresenter, header: ViewController,
+        modules: [(title: String, view: ListModuleView, helper: AnyObject)]
+    ) {
+        self.presenter = presenter
+        moduleViews = modules.map { ($0.title, $0.view) }
+        moduleHelpers = modules.map(\.helper)
+        super.init(header: header)
+    }
+
+    public override var modules: [Module] {
+        moduleViews.enumerated().map { index, module in
+            Module(title: module.title, view: module.view) { [weak self] in self?.presenter.moduleSelected(at: index) }
+        }
+    }
+
+    public override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    public func showHUD() {
+        showHUD("Loading…")
+    }
+}
