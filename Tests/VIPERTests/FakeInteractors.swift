@@ -71,3 +71,78 @@ final class FakeUserListInteractor: UserListInteractorInput {
     func retryLoad() { calls.append(.retry) }
     func setFollowing(_ isFollowing: Bool, userID: Int) { calls.append(.setFollowing(isFollowing, userID: userID)) }
 }
+
+/// A News interactor holding the articles the test gives it, recording the use cases called.
+@MainActor
+final class FakeNewsInteractor: NewsInteractorInput {
+    enum Call: Equatable {
+        case load, nextPage, retry
+        case switchMode(NewsLoadMode)
+        case markRead(String)
+    }
+
+    weak var output: (any ListInteractorOutput)?
+    var items: [NewsItem] = []
+    var mode = NewsLoadMode.paged
+    private(set) var calls: [Call] = []
+
+    func loadFeed() { calls.append(.load) }
+    func loadNextPage() { calls.append(.nextPage) }
+    func switchMode(to mode: NewsLoadMode) { calls.append(.switchMode(mode)) }
+    func retryLoad() { calls.append(.retry) }
+    func markRead(id: NewsItem.ID) { calls.append(.markRead(id)) }
+
+    func report(_ change: ListChange) { output?.entitiesChanged(change) }
+}
+
+/// A Blogs interactor holding the blogs the test gives it, recording the use cases called.
+@MainActor
+final class FakeBlogInteractor: BlogInteractorInput {
+    enum Call: Equatable {
+        case load, nextPage, retry
+        case toggleLike(Int), share(Int)
+    }
+
+    weak var output: (any ListInteractorOutput)?
+    var blogs: [Blog] = []
+    private(set) var calls: [Call] = []
+
+    func loadBlogs() { calls.append(.load) }
+    func loadNextPage() { calls.append(.nextPage) }
+    func retryLoad() { calls.append(.retry) }
+    func toggleLike(blogID id: Int) { calls.append(.toggleLike(id)) }
+    func share(blogID id: Int) { calls.append(.share(id)) }
+
+    func report(_ change: ListChange) { output?.entitiesChanged(change) }
+}
+
+/// A Drafts or Trash interactor holding the drafts the test gives it, recording the use cases called.
+@MainActor
+final class FakeDraftListInteractor: DraftListInteractorInput {
+    enum Call: Equatable {
+        case load, nextPage, retry
+        case action(Int)
+    }
+
+    weak var output: (any ListInteractorOutput)?
+    var drafts: [Draft] = []
+    private(set) var calls: [Call] = []
+
+    func loadDrafts() { calls.append(.load) }
+    func loadNextPage() { calls.append(.nextPage) }
+    func retryLoad() { calls.append(.retry) }
+    func performAction(onDraft id: Int) { calls.append(.action(id)) }
+}
+
+/// A UserInfo interactor whose user the test sets, counting loads.
+@MainActor
+final class FakeUserInfoInteractor: UserInfoInteractorInput {
+    weak var output: (any ListInteractorOutput)?
+    var user: User?
+    private(set) var loads = 0
+
+    func loadUser() { loads += 1 }
+    func retryLoad() { loads += 1 }
+
+    func report(_ change: ListChange) { output?.entitiesChanged(change) }
+}

@@ -1,3 +1,4 @@
+import Model
 import VIPER
 
 /// A Following or Discover router that records where the presenter sent the user.
@@ -6,4 +7,14 @@ final class UserListRouterSpy: UserListRouting {
     private(set) var profilesShown: [Int] = []
 
     func showProfile(ofUser userID: Int) { profilesShown.append(userID) }
+}
+
+/// The Profile scene's router as its modules see it, recording every detail asked for.
+@MainActor
+final class ProfileRouterSpy: UserInfoRouting, BlogRouting, DraftListRouting {
+    private(set) var shown: [ProfileDetail] = []
+
+    func showUserDetail(userID: Int) { shown.append(.user(id: userID)) }
+    func showBlog(id: Int) { shown.append(.blog(id: id)) }
+    func showDraft(id: Int) { shown.append(.draft(id: id)) }
 }

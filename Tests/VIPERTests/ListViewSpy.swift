@@ -3,7 +3,7 @@ import VIPER
 
 /// A passive list view that records every call a presenter makes on it, as a table would receive them.
 @MainActor
-final class ListViewSpy: CounterView, VoiceView, UserListView {
+final class ListViewSpy: CounterView, VoiceView, UserListView, NewsView, BlogView, DraftListView {
     enum Call: Equatable {
         case reloadAllRows
         case reloadRows([Int])
