@@ -63,6 +63,9 @@ struct SceneCodeTableTests {
         }
         for variant in ArchitectureVariant.allCases {
             add("*", variant.rawValue, .plumbing, files(under: supportFolders(of: variant)))
+            // An architecture registered in a catalog file of its own (SceneCatalog+VIPER.swift) has it as plumbing.
+            let catalogFile = "Sources/App/Catalog/SceneCatalog+\(variant.rawValue.uppercased()).swift"
+            add("*", variant.rawValue, .plumbing, files(under: [catalogFile]))
         }
         add("*", "*", .plumbing, files(under: ["Sources/SceneViews/Common/"]))
         return """
