@@ -26,18 +26,23 @@ extension Question {
             Claim.Figure(label: "forwarding", value: Double(forwarding), unit: "methods"),
             Claim.Figure(label: "interactor", value: Double(total), unit: "methods"),
         ]
-        let deciding = total - forwarding
         return Question(
             id: "viper-interactor-forwards", question: "Is the interactor more than a pass-through?",
             scope: "VIPER's interactors (Sources/VIPER/<scene>/*Interactor.swift): each method (func, not init or "
                 + "property) whose body is one call on a stored Model object — a service, a PagedList, the "
                 + "VoicePlaylist, NewsFeedModel — counts as only forwarding; the share of all methods",
             figures: total == 0 ? [] : figures,
-            answer: total == 0
-                ? "no interactors yet"
-                : "\(forwarding) of \(total) interactor methods (\(Claim.Figure(label: "", value: share, unit: "%").text.dropFirst())) "
-                    + "only forward to a Model object: the use cases live in Model, written once for every "
-                    + "architecture; \(deciding) do more than forward")
+            answer: total == 0 ? "no interactors yet" : forwardingAnswer(forwarding, of: total, share: share))
+    }
+
+    private static func forwardingAnswer(_ forwarding: Int, of total: Int, share: Double) -> String {
+        let percent = Claim.Figure(label: "", value: share, unit: "%").text.dropFirst()
+        let head = "\(forwarding) of \(total) interactor methods (\(percent)) only forward to a Model object"
+        guard forwarding < total else {
+            return head + ": the use cases live in Model, written once for every architecture, so here the "
+                + "interactor is a pass-through and VIPER's separation costs files, not decisions"
+        }
+        return head + "; \(total - forwarding) decide something of their own"
     }
 
     /// What does the router cost? Per scene, the code lines of its routing protocol and its router (the module's

@@ -57,7 +57,7 @@ enum SwiftText {
     }
 
     /// The methods `text` declares, in order: each `func` with a body, and whether that body is a single call on one
-    /// of the file's stored properties (`list.reload()`, `return playlist.rowSelected(at: index)`).
+    /// of the file's stored properties (`list.reload()`, `return playlist.rowSelected(at: index)`, `_ = kind.action(list)`).
     static func methods(in text: String) -> [Method] {
         let code = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { LineCounter.codeLines(in: String($0)) == 1 }.joined(separator: "\n")
@@ -89,7 +89,7 @@ enum SwiftText {
     /// Whether `body` is one call on a property in `stored`, with no decision around it.
     private static func forwards(_ body: String, to stored: Set<String>) -> Bool {
         guard !body.contains("\n"), !body.contains(";"),
-            let call = body.wholeMatch(of: /(?:return\s+)?(?:self\.)?(\w+)\.\w+\(.*\)/)
+            let call = body.wholeMatch(of: /(?:return\s+|_\s*=\s*)?(?:self\.)?(\w+)\.\w+\(.*\)/)
         else { return false }
         let decisions = ["guard ", "if ", "switch ", " ? ", "??", "for "]
         return stored.contains(String(call.output.1)) && !decisions.contains { body.contains($0) }

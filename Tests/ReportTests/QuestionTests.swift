@@ -10,6 +10,7 @@ struct QuestionTests {
         public final class CounterInteractor {
             private let list: PagedList<Counter>
             private let service: any CounterService
+            private let kind: CounterKind
 
             public var counters: [Counter] { list.items }
 
@@ -26,21 +27,25 @@ struct QuestionTests {
             }
 
             public func elsewhere() { other.reload() }
+
+            public func act(on id: Int) { _ = kind.action(list, id) }
         }
         """
 
     @Test func anInteractorMethodForwardsWhenItsBodyIsOneCallOnAStoredProperty() throws {
-        // Given an interactor with four methods: two single calls on its list, one with a guard, one on a
-        // property it does not store
+        // Given an interactor with five methods: two single calls on its list, one on its kind whose result it
+        // drops, one with a guard, one on a property it does not store
         let tree = SourceTree(files: ["Sources/VIPER/Counter/CounterInteractor.swift": Self.interactor])
         // When the report measures it
         let question = try #require(CodeReport(tree: tree).questions.first { $0.id == "viper-interactor-forwards" })
-        // Then two of four forward: 50%, per scene and in all
+        // Then three of five forward: 60%, per scene and in all, and the other two decide something
         #expect(
             question.figures.map(\.text) == [
-                "Counter (2 of 4) 50%", "all scenes 50%", "forwarding 2 methods", "interactor 4 methods",
+                "Counter (3 of 5) 60%", "all scenes 60%", "forwarding 3 methods", "interactor 5 methods",
             ])
-        #expect(question.answer.hasPrefix("2 of 4 interactor methods (50%) only forward"))
+        #expect(
+            question.answer
+                == "3 of 5 interactor methods (60%) only forward to a Model object; 2 decide something of their own")
     }
 
     @Test func theRouterCostIsItsRoutingProtocolAndRouterAgainstTheScenesVIPERLines() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import ServiceFakes
 import Testing
@@ -41,5 +42,36 @@ struct ProfileInteractorTests {
         await settle()
         #expect(drafts.drafts.map(\.id) == [1, 3])
         #expect(trash.drafts.isEmpty)
+    }
+}
+
+/// The header's and the detail screens' interactors over fake services: one item each, loaded, failed, retried.
+@MainActor
+@Suite(.trackingWork)
+struct ProfileItemInteractorTests {
+    @Test func theHeaderLoadsItsUserAndRetriesAFailure() async {
+        let service = FakeUserService()
+        let output = OutputSpy()
+        let interactor = UserInfoInteractor(userID: 2, service: service)
+        interactor.output = output
+        await service.control.failNextCall()
+        interactor.loadUser()
+        await settle()
+        #expect(interactor.user == nil)
+        #expect(output.changes.contains(.failureChanged(ListFailure(error: .sampleOutage, isRetryable: true))))
+        interactor.retryLoad()
+        await settle()
+        #expect(interactor.user?.id == 2)
+    }
+
+    @Test func aDraftsDetailLoadsItsTitleAndEditedTime() async {
+        let drafts = FakeDraftService(live: 2, trashed: 0)
+        let loader = DetailLoader(
+            services: ProfileServices(users: FakeUserService(), blogs: FakeBlogService(count: 1), drafts: drafts),
+            blogFormatting: .owner, formatting: ProfileFormatting(timeZone: .gmt))
+        let interactor = ProfileDetailInteractor(detail: .draft(id: 2), loader: loader)
+        interactor.loadContent()
+        await settle()
+        #expect(interactor.content?.heading == "Draft 2")
     }
 }
