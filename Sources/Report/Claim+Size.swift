@@ -9,7 +9,7 @@ extension Claim {
         let viperScene = CodeReport.codeLines(
             viper.filter {
                 $0.path.hasSuffix("ProfileViewController.swift")
-                || ($0.path.contains("/Profile/Profile") && !$0.path.contains("/Profile/ProfileDetail"))
+                    || ($0.path.contains("/Profile/Profile") && !$0.path.contains("/Profile/ProfileDetail"))
             })
         let viperFigures =
             viper.isEmpty
