@@ -24,13 +24,3 @@ final class ListViewSpy: CounterView, VoiceView, UserListView, NewsView, BlogVie
     func showError(_ message: String?, canRetry: Bool) { calls.append(.showError(message, canRetry: canRetry)) }
     func askToUnfollow(_ question: String) { calls.append(.askToUnfollow(question)) }
 }
-
-/// An interactor's output that records the changes it reports.
-@MainActor
-final class OutputSpy: ListInteractorOutput {
-    private(set) var changes: [ListChange] = []
-
-    func entitiesChanged(_ change: ListChange) { changes.append(change) }
-
-    func forgetChanges() { changes.removeAll() }
-}

@@ -51,11 +51,11 @@ struct ProfilePresenterTests {
 
     @Test func draftsAndTrashFetchEachTimeTheyAreShownAndBlogsDoNot() {
         let presenter = presenter(userID: 1)
-        presenter.moduleSelected(at: 1)
-        presenter.moduleSelected(at: 2)
-        presenter.moduleSelected(at: 1)
-        presenter.moduleSelected(at: 0)
-        presenter.moduleSelected(at: 7)
+        presenter.segmentSelected(at: 1)
+        presenter.segmentSelected(at: 2)
+        presenter.segmentSelected(at: 1)
+        presenter.segmentSelected(at: 0)
+        presenter.segmentSelected(at: 7)
         #expect(lists.mapValues(\.fetches) == [.blogs: 0, .drafts: 2, .trash: 1])
     }
 }

@@ -35,7 +35,7 @@ public final class ProfilePresenter: BlogModuleOutput {
 
     /// The user picked the segment of module `index`: Drafts and Trash load afresh each time they are shown; the
     /// blogs loaded with the scene.
-    public func moduleSelected(at index: Int) {
+    public func segmentSelected(at index: Int) {
         guard layout.modules.indices.contains(index) else { return }
         let module = layout.modules[index]
         guard module != .blogs else { return }

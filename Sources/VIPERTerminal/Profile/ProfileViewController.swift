@@ -25,7 +25,7 @@ public final class ProfileViewController: ProfileSceneController, ProfileView {
 
     public override var modules: [Module] {
         moduleViews.enumerated().map { index, module in
-            Module(title: module.title, view: module.view) { [weak self] in self?.presenter.moduleSelected(at: index) }
+            Module(title: module.title, view: module.view) { [weak self] in self?.presenter.segmentSelected(at: index) }
         }
     }
 

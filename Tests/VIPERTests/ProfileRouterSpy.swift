@@ -1,14 +1,6 @@
 import Model
 import VIPER
 
-/// A Following or Discover router that records where the presenter sent the user.
-@MainActor
-final class UserListRouterSpy: UserListRouting {
-    private(set) var profilesShown: [Int] = []
-
-    func showProfile(ofUser userID: Int) { profilesShown.append(userID) }
-}
-
 /// The Profile scene's router as its modules see it, recording every detail asked for.
 @MainActor
 final class ProfileRouterSpy: UserInfoRouting, BlogRouting, DraftListRouting {
