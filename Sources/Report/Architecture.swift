@@ -3,31 +3,33 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     case mvc, mvp, mvvm, viper
     case massive = "mvc-massive"
 
-    /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM).
+    /// The module holding the logic, UI-free: business models (MVC), presenters (MVP), view models (MVVM).
     func logicFolder(for scene: SceneLayout) -> String {
         switch self {
         case .mvc: "Sources/MVC/\(scene.folder)/"
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
         case .viper: "Sources/VIPER/\(scene.folder)/"
-        case .massive: "Sources/MVC/\(scene.folder)Massive/"
+        case .massive: "Sources/MVCTerminal/\(scene.folder)Massive/"
         }
     }
 
-    /// The module holding the architecture's own terminal views, if it has one apart from its logic.
+    /// The module holding the architecture's own terminal views (MVC's view controllers), if it has one apart from
+    /// its logic.
     func viewFolder(for scene: SceneLayout) -> String? {
         switch self {
+        case .mvc: "Sources/MVCTerminal/\(scene.folder)/"
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
         case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
-        case .mvc, .massive: nil
+        case .massive: nil
         }
     }
 
     /// The folders of its plumbing, shared by all its scenes.
     var supportFolders: [String] {
         switch self {
-        case .mvc: ["Sources/MVC/Support/"]
+        case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
