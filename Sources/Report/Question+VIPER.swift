@@ -79,7 +79,7 @@ extension Question {
             figures: lines.isEmpty ? [] : figures,
             answer: lines.isEmpty
                 ? "no routers yet"
-                : "\(routerTotal) lines over \(lines.count) scenes, "
+                : "\(routerTotal) lines over \(lines.count) scene\(lines.count == 1 ? "" : "s"), "
                     + "\(Claim.Figure(label: "", value: share, unit: "%").text.dropFirst()) of VIPER's scene code")
     }
 }

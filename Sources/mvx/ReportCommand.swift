@@ -34,7 +34,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the charts (code lines by layer, one chart per claim) to this SVG file.", valueName: "file"))
+            "Also write the charts (code lines by layer, one chart per claim and question) to this SVG file.",
+            valueName: "file"))
     var svg: String?
 
     @Option(

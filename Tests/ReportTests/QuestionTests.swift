@@ -59,13 +59,17 @@ struct QuestionTests {
             "Sources/MVP/Follow/UserListPresenter.swift": code(99),
         ])
         // When the report measures it
-        let question = try #require(CodeReport(tree: tree).questions.first { $0.id == "viper-router-cost" })
+        let report = CodeReport(tree: tree)
+        let question = try #require(report.questions.first { $0.id == "viper-router-cost" })
         // Then the router costs 20 lines, a quarter of the scene
         #expect(
             question.figures.map(\.text) == [
                 "Following · Discover 20 lines", "all scenes 20 lines", "Following · Discover share 25%",
                 "all scenes share 25%",
             ])
+        // And the SVG charts it, with its answer under its question
+        #expect(report.svg.contains("viper-router-cost: What does the router layer cost?"))
+        #expect(report.svg.contains("20 lines over 1 scene, 25% of VIPER's scene code"))
     }
 
     @Test func withoutVIPERTheQuestionsHaveNoFiguresAndTheMarkdownSaysSo() {
