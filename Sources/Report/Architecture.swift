@@ -1,6 +1,6 @@
 /// An architecture as the report measures it: which modules hold its logic and its views.
 public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
-    case mvc, mvp, mvvm
+    case mvc, mvp, mvvm, viper
     case massive = "mvc-massive"
 
     /// The module holding the logic, UI-free: business models (MVC), presenters (MVP), view models (MVVM).
@@ -9,6 +9,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Sources/MVC/\(scene.folder)/"
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
+        case .viper: "Sources/VIPER/\(scene.folder)/"
         case .massive: "Sources/MVCTerminal/\(scene.folder)Massive/"
         }
     }
@@ -20,6 +21,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Sources/MVCTerminal/\(scene.folder)/"
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
+        case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
         case .massive: nil
         }
     }
@@ -30,6 +32,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massive: []
         }
     }
@@ -40,6 +43,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Tests/MVCTests/"
         case .mvp: "Tests/MVPTests/"
         case .mvvm: "Tests/MVVMTests/"
+        case .viper: "Tests/VIPERTests/"
         case .massive: nil
         }
     }

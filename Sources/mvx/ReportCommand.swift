@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Report
 
-/// `mvx report`: the seeds' claims about MVC, MVP and MVVM, measured on this package's code.
+/// `mvx report`: the seeds' claims about MVC, MVP and MVVM, and two questions about VIPER, measured on this
+/// package's code.
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -11,12 +12,15 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
-            architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models); \
-            views are MVPTerminal's and MVVMTerminal's; shared views are SceneViews; model is the Model code the \
-            scene alone uses; support is each architecture's plumbing (its Support folders), in a row of its own. \
-            Tests count @Test attributes; a test file is UI-free when it imports none of TerminalKit, SceneViews, \
-            MVPTerminal, MVVMTerminal, App. Every claim names its seed, quotes it, states its scope and threshold, \
-            and its verdict is computed from the figures. The presentation-logic claim is measured by execution: \
+            architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models; \
+            VIPER: presenters, interactors, routing protocols); views are MVPTerminal's, MVVMTerminal's and \
+            VIPERTerminal's; shared views are SceneViews; model is the Model code the scene alone uses; support is \
+            each architecture's plumbing (its Support folders), in a row of its own. Tests count @Test attributes; \
+            a test file is UI-free when it imports none of TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, \
+            VIPERTerminal, App. Every claim names its seed, quotes it, states its scope and threshold, and its \
+            verdict is computed from the figures; the two VIPER questions (the interactor methods that only \
+            forward, the router's lines per scene) give their figures and answer. The presentation-logic claim \
+            is measured by execution: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
             mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
             """
@@ -30,7 +34,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the charts (code lines by layer, one chart per claim) to this SVG file.", valueName: "file"))
+            "Also write the charts (code lines by layer, one chart per claim and question) to this SVG file.",
+            valueName: "file"))
     var svg: String?
 
     @Option(

@@ -69,6 +69,9 @@ struct SceneCodeTableTests {
         }
         for variant in ArchitectureVariant.allCases {
             add("*", variant.rawValue, .plumbing, files(under: supportFolders(of: variant)))
+            // An architecture registered in a catalog file of its own (SceneCatalog+VIPER.swift) has it as plumbing.
+            let catalogFile = "Sources/App/Catalog/SceneCatalog+\(variant.rawValue.uppercased()).swift"
+            add("*", variant.rawValue, .plumbing, files(under: [catalogFile]))
         }
         add("*", "*", .plumbing, files(under: ["Sources/SceneViews/Common/"]))
         return """
@@ -93,6 +96,7 @@ struct SceneCodeTableTests {
         case .mvc: ("Sources/MVC/\(folder)/", "Sources/MVCTerminal/\(folder)/")
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
+        case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
         }
     }
@@ -103,6 +107,7 @@ struct SceneCodeTableTests {
         case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massiveMVC: []
         }
     }

@@ -32,8 +32,8 @@ struct ShellSpecs {
 
     @Test("key a on the home menu picks the architecture the next scene opens in")
     func keyAOnHome() async throws {
-        try await withApp(.mvvm, scene: nil) { app in
-            // When the user presses a on the home menu (MVVM)
+        try await withApp(.viper, scene: nil) { app in
+            // When the user presses a on the home menu (VIPER, the last)
             try await app.run("key a")
             // Then the menu is in MVC, and the scene opens in MVC
             #expect(app.topBar.contains("MVX · MVC · Home"))
@@ -43,17 +43,18 @@ struct ShellSpecs {
         }
     }
 
-    @Test("key a cycles MVC → MVP → MVVM → MVC and keeps the menu under the scene")
+    @Test("key a cycles MVC → MVP → MVVM → VIPER → MVC and keeps the menu under the scene")
     func keyACycles() async throws {
         try await withApp(.mvc, scene: .print) { app in
             var titles: [String] = []
-            for _ in 0..<3 {
+            for _ in 0..<4 {
                 try await app.run("key a")
                 titles.append(app.topBar)
             }
-            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false])
-            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false])
-            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, true])
+            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false, false])
+            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false, false])
+            #expect(titles.map { $0.contains("MVX · VIPER · Print") } == [false, false, true, false])
+            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, false, true])
             #expect(app.shell.navigationController.viewControllers.count == 2)
         }
     }

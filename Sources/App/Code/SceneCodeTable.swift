@@ -15,6 +15,12 @@ enum SceneCodeTable {
         Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
         Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	22
         Print	mvvm	view	Sources/MVVMTerminal/Print/PrintViewController.swift	30
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	14
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractorInput.swift	5
+        Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	15
+        Print	viper	logic	Sources/VIPER/Print/PrintView.swift	4
+        Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	13
+        Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
         Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	36
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
@@ -32,6 +38,13 @@ enum SceneCodeTable {
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
+        Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	17
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractorInput.swift	10
+        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	22
+        Counter	viper	logic	Sources/VIPER/Counter/CounterView.swift	2
+        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	12
+        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
@@ -49,6 +62,12 @@ enum SceneCodeTable {
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
+        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	17
+        News	viper	logic	Sources/VIPER/News/NewsInteractorInput.swift	12
+        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	32
+        News	viper	logic	Sources/VIPER/News/NewsView.swift	2
+        News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	12
+        News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	42
         News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
         Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -108,6 +127,37 @@ enum SceneCodeTable {
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
+        Profile	viper	logic	Sources/VIPER/Profile/BlogCellContent.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractorInput.swift	11
+        Profile	viper	logic	Sources/VIPER/Profile/BlogModuleOutput.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	37
+        Profile	viper	logic	Sources/VIPER/Profile/BlogRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/BlogView.swift	2
+        Profile	viper	logic	Sources/VIPER/Profile/DraftCellContent.swift	12
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	19
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractorInput.swift	10
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	37
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListView.swift	2
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	13
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractorInput.swift	8
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailView.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileModuleInput.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	35
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileView.swift	5
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	13
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractorInput.swift	8
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	24
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoView.swift	4
+        Profile	viper	view	Sources/VIPERTerminal/Profile/BlogTableViewHelper.swift	35
+        Profile	viper	view	Sources/VIPERTerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	64
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	28
+        Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	21
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
@@ -130,6 +180,14 @@ enum SceneCodeTable {
         Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	70
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
+        Follow	viper	logic	Sources/VIPER/Follow/UserCellContent.swift	8
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	18
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractorInput.swift	9
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	56
+        Follow	viper	logic	Sources/VIPER/Follow/UserListRouting.swift	4
+        Follow	viper	logic	Sources/VIPER/Follow/UserListView.swift	4
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	23
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	49
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
@@ -151,6 +209,13 @@ enum SceneCodeTable {
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	30
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	10
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	14
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractorInput.swift	9
+        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	24
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceView.swift	2
+        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	12
+        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
         *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
         *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
@@ -163,6 +228,13 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        *	viper	plumbing	Sources/VIPER/Support/ListInteractorOutput.swift	5
+        *	viper	plumbing	Sources/VIPER/Support/ListView.swift	20
+        *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	20
+        *	viper	plumbing	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        *	viper	plumbing	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        *	viper	plumbing	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	48
         *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	20
