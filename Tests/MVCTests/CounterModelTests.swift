@@ -35,7 +35,7 @@ struct CounterModelTests {
         // Given counter 3 at 2
         await loaded()
         // When it is incremented
-        await model.increment(at: 2).value
+        await model.increment(id: model.counters[2].id).value
         // Then only row 3 is reported, at 3, and 3 is saved
         #expect(spy.counterChanges == [.updated([2])])
         #expect(rows[2] == "Main 3: 3")
@@ -46,8 +46,8 @@ struct CounterModelTests {
         // Given counter 6 at 5
         await loaded()
         // When it is incremented twice, to 7
-        model.increment(at: 5)
-        await model.increment(at: 5).value
+        model.increment(id: model.counters[5].id)
+        await model.increment(id: model.counters[5].id).value
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(
@@ -63,7 +63,7 @@ struct CounterModelTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When it is incremented
-        let change = model.increment(at: 2)
+        let change = model.increment(id: model.counters[2].id)
         await service.control.waitUntilCallIsHeld()
         // Then it shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -80,10 +80,10 @@ struct CounterModelTests {
         // Given a failed save
         await loaded()
         await service.control.failNextCall()
-        await model.increment(at: 2).value
+        await model.increment(id: model.counters[2].id).value
         spy.forgetChanges()
         // When the counter is incremented again and it saves
-        await model.increment(at: 2).value
+        await model.increment(id: model.counters[2].id).value
         // Then the error is gone and the row shows the saved number
         #expect(spy.counterChanges == [.failureChanged(nil), .updated([2])])
         #expect(await service.savedNumber(of: 3) == 3)

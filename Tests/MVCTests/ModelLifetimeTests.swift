@@ -14,7 +14,7 @@ struct ModelLifetimeTests {
             let model = CounterModel(service: FakeCounterService())
             model.delegate = spy
             await model.load().value
-            await model.increment(at: 0).value
+            await model.increment(id: model.counters[0].id).value
             released = model
         }
         // When its controller lets it go, Then it is gone

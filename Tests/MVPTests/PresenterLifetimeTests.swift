@@ -31,7 +31,7 @@ struct PresenterLifetimeTests {
             presenter.view = view
             view.presenter = presenter
             await presenter.viewDidLoad().value
-            await presenter.plusButtonTapped(at: 0).value
+            await presenter.cellPresenter(at: 0).plusButtonTapped().value
             released = presenter
         }
         // When its view is gone, Then so is its presenter

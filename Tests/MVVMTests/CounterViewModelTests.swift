@@ -12,15 +12,15 @@ struct CounterViewModelTests {
         viewModel = CounterViewModel(service: service)
     }
 
-    private var rows: [String] { viewModel.rows.map { "\($0.name): \($0.number)" } }
+    private var rows: [String] { viewModel.list.rows.map { "\($0.name): \($0.number)" } }
 
     /// Watches each row's number: which rows a step changes.
     private func watchRows() -> [ChangeWatch] {
-        viewModel.rows.map { row in ChangeWatch { _ = row.number } }
+        viewModel.list.rows.map { row in ChangeWatch { _ = row.number } }
     }
 
     /// Watches the list itself: whether a step replaces it.
-    private func watchList() -> ChangeWatch { ChangeWatch { _ = viewModel.rows } }
+    private func watchList() -> ChangeWatch { ChangeWatch { _ = viewModel.list.rows } }
 
     @Test func theMainSetLoads() async {
         // When the view loads
@@ -38,7 +38,7 @@ struct CounterViewModelTests {
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
         #expect(watches.indices.filter { watches[$0].changed } == [2])
@@ -51,8 +51,8 @@ struct CounterViewModelTests {
         await viewModel.send(.viewDidLoad).value
         let list = watchList()
         // When the user taps + twice in row 6, to 7
-        viewModel.send(.plusButtonTapped(at: 5))
-        await viewModel.send(.plusButtonTapped(at: 5)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
+        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id)).value
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(list.changed)
@@ -65,7 +65,7 @@ struct CounterViewModelTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        let tap = viewModel.send(.plusButtonTapped(at: 2))
+        let tap = viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -75,7 +75,7 @@ struct CounterViewModelTests {
         await tap.value
         #expect(watches.indices.filter { watches[$0].changed } == [2])
         #expect(rows[2] == "Main 3: 2")
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(await service.savedNumber(of: 3) == 2)
     }
 
@@ -83,11 +83,11 @@ struct CounterViewModelTests {
         // Given a failed save
         await viewModel.send(.viewDidLoad).value
         await service.control.failNextCall()
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
         // When the user taps + again and it saves
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
         // Then the error is gone and the row shows the saved number
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.list.status.errorMessage == nil)
         #expect(rows[2] == "Main 3: 3")
         #expect(await service.savedNumber(of: 3) == 3)
     }
@@ -98,7 +98,7 @@ struct CounterViewModelTests {
         // When the view loads
         await viewModel.send(.viewDidLoad).value
         // Then the error shows and there are no rows
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.rows.isEmpty)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.rows.isEmpty)
     }
 }

@@ -13,11 +13,11 @@ struct ViewModelLifetimeTests {
         do {
             let viewModel = CounterViewModel(service: FakeCounterService())
             await viewModel.send(.viewDidLoad).value
-            let token = observe({ viewModel.rows.map(\.number) }) { _ in }
-            await viewModel.send(.plusButtonTapped(at: 0)).value
+            let token = observe({ viewModel.list.rows.map(\.number) }) { _ in }
+            await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[0].id)).value
             token.cancel()
             released = viewModel
-            releasedRow = viewModel.rows.first
+            releasedRow = viewModel.list.rows.first
         }
         // When the scene is gone, Then so are its view models
         #expect(released == nil)

@@ -32,7 +32,7 @@ struct CounterInteractorTests {
         await settle()
         output.forgetChanges()
         // When row 3 is incremented
-        interactor.increment(at: 2)
+        interactor.increment(counterID: interactor.counters[2].id)
         await settle()
         // Then the server saved 3 for counter 3, and only row 3 was reported changed
         #expect(await service.saves == [FakeCounterService.Save(counterID: 3, num: 3)])
@@ -45,8 +45,8 @@ struct CounterInteractorTests {
         interactor.loadCounters()
         await settle()
         // When it is incremented twice, to 7
-        interactor.increment(at: 5)
-        interactor.increment(at: 5)
+        interactor.increment(counterID: interactor.counters[5].id)
+        interactor.increment(counterID: interactor.counters[5].id)
         await settle()
         // Then the alt set replaced the list
         #expect(interactor.counters.map(\.name) == ["Alt 1", "Alt 2", "Alt 3"])
@@ -60,7 +60,7 @@ struct CounterInteractorTests {
         await settle()
         output.forgetChanges()
         // When it is decremented, Then nothing is saved or reported
-        interactor.decrement(at: 0)
+        interactor.decrement(counterID: interactor.counters[0].id)
         await settle()
         #expect(await service.saves.isEmpty)
         #expect(output.changes.isEmpty)

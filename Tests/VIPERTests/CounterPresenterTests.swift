@@ -19,14 +19,14 @@ struct CounterPresenterTests {
         ]
     }
 
-    @Test func eachTapReachesItsUseCaseWithTheRowTapped() {
+    @Test func eachTapReachesItsUseCaseWithTheCounterTapped() {
         // When the view loads, and the user taps + in row 2, - in row 1, then Retry
         presenter.viewDidLoad()
         presenter.plusButtonTapped(at: 1)
         presenter.minusButtonTapped(at: 0)
         presenter.retryButtonTapped()
-        // Then the interactor was asked for exactly those use cases
-        #expect(interactor.calls == [.load, .increment(1), .decrement(0), .retry])
+        // Then the interactor was asked for exactly those use cases, on those rows' counters
+        #expect(interactor.calls == [.load, .increment(2), .decrement(1), .retry])
     }
 
     @Test func aRowShowsTheCountersNameAndNumber() {

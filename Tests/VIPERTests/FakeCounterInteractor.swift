@@ -15,8 +15,8 @@ final class FakeCounterInteractor: CounterInteractorInput {
 
     func loadCounters() { calls.append(.load) }
     func retryLoad() { calls.append(.retry) }
-    func increment(at index: Int) { calls.append(.increment(index)) }
-    func decrement(at index: Int) { calls.append(.decrement(index)) }
+    func increment(counterID: Int) { calls.append(.increment(counterID)) }
+    func decrement(counterID: Int) { calls.append(.decrement(counterID)) }
 
     /// Reports `change` of `counters`, as a real interactor does when its list changes.
     func report(_ change: ListChange) { output?.entitiesChanged(change) }

@@ -22,26 +22,28 @@ enum SceneCodeTable {
         Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	13
         Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
-        Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	36
+        Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	35
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
         Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
         Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	49
-        Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	4
-        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	38
-        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	5
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	4
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	54
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
-        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
+        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	47
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	30
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
+        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	31
+        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	43
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	33
+        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
+        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
         Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
         Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	17
         Counter	viper	logic	Sources/VIPER/Counter/CounterInteractorInput.swift	10
-        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	22
+        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	28
         Counter	viper	logic	Sources/VIPER/Counter/CounterView.swift	2
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	12
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58

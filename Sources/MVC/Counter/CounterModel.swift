@@ -39,11 +39,11 @@ public final class CounterModel {
     @discardableResult
     public func retry() -> Task<Void, Never> { list.retry() }
 
-    /// Adds 1 to counter `index` and saves it.
+    /// Adds 1 to counter `id` and saves it.
     @discardableResult
-    public func increment(at index: Int) -> Task<Void, Never> { list.increment(at: index, using: service) }
+    public func increment(id: Int) -> Task<Void, Never> { list.increment(id: id, using: service) }
 
-    /// Subtracts 1 from counter `index` and saves it; at 0 it stays 0 and nothing is saved.
+    /// Subtracts 1 from counter `id` and saves it; at 0 it stays 0 and nothing is saved.
     @discardableResult
-    public func decrement(at index: Int) -> Task<Void, Never> { list.decrement(at: index, using: service) }
+    public func decrement(id: Int) -> Task<Void, Never> { list.decrement(id: id, using: service) }
 }

@@ -12,8 +12,8 @@ public protocol CounterInteractorInput: AnyObject {
     func loadCounters()
     /// Repeats the load that failed.
     func retryLoad()
-    /// Adds 1 to counter `index` and saves it.
-    func increment(at index: Int)
-    /// Subtracts 1 from counter `index` (never below 0) and saves it.
-    func decrement(at index: Int)
+    /// Adds 1 to counter `counterID` and saves it.
+    func increment(counterID: Int)
+    /// Subtracts 1 from counter `counterID` (never below 0) and saves it.
+    func decrement(counterID: Int)
 }

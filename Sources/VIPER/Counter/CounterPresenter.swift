@@ -33,10 +33,16 @@ public final class CounterPresenter: ListInteractorOutput {
     public func retryButtonTapped() { interactor.retryLoad() }
 
     /// The user tapped `+` in row `index`.
-    public func plusButtonTapped(at index: Int) { interactor.increment(at: index) }
+    public func plusButtonTapped(at index: Int) {
+        guard interactor.counters.indices.contains(index) else { return }
+        interactor.increment(counterID: interactor.counters[index].id)
+    }
 
     /// The user tapped `-` in row `index`.
-    public func minusButtonTapped(at index: Int) { interactor.decrement(at: index) }
+    public func minusButtonTapped(at index: Int) {
+        guard interactor.counters.indices.contains(index) else { return }
+        interactor.decrement(counterID: interactor.counters[index].id)
+    }
 
     // MARK: What the interactor reported
 
