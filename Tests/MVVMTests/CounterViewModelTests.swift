@@ -4,6 +4,7 @@ import ServiceFakes
 import Testing
 
 @MainActor
+@Suite(.trackingWork)
 struct CounterViewModelTests {
     let service = FakeCounterService()
     let viewModel: CounterViewModel
@@ -24,7 +25,8 @@ struct CounterViewModelTests {
 
     @Test func theMainSetLoads() async {
         // When the view loads
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         // Then the rows are the 18 counters of the main set
         #expect(rows.count == 18)
         #expect(rows.first == "Main 1: 0")
@@ -34,11 +36,13 @@ struct CounterViewModelTests {
 
     @Test func plusChangesOnlyItsRowAndSaves() async {
         // Given the loaded list, row 3 at 2
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
         #expect(watches.indices.filter { watches[$0].changed } == [2])
@@ -48,11 +52,13 @@ struct CounterViewModelTests {
 
     @Test func goingAboveSixSwapsInTheAltSet() async {
         // Given row 6 at 5
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         let list = watchList()
         // When the user taps + twice in row 6, to 7
         viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
-        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
+        await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(list.changed)
@@ -61,18 +67,19 @@ struct CounterViewModelTests {
 
     @Test func aFailedSavePutsTheNumberBackAndShowsTheError() async {
         // Given row 3 at 2, and a server that will fail the next save
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        let tap = viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
         // And when the save fails, the row is back at 2 with the error shown
         let watches = watchRows()
         await service.control.releaseHeldCall()
-        await tap.value
+        await settle()
         #expect(watches.indices.filter { watches[$0].changed } == [2])
         #expect(rows[2] == "Main 3: 2")
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
@@ -81,11 +88,14 @@ struct CounterViewModelTests {
 
     @Test func theNextTapClearsTheError() async {
         // Given a failed save
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.failNextCall()
-        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // When the user taps + again and it saves
-        await viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // Then the error is gone and the row shows the saved number
         #expect(viewModel.list.status.errorMessage == nil)
         #expect(rows[2] == "Main 3: 3")
@@ -96,7 +106,8 @@ struct CounterViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         // Then the error shows and there are no rows
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.list.rows.isEmpty)

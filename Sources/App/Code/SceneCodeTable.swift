@@ -27,17 +27,17 @@ enum SceneCodeTable {
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
         Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
-        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
+        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	22
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
         Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	47
-        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	30
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	28
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
-        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	31
+        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	29
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	43
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	33
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	32
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
         Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
@@ -56,12 +56,12 @@ enum SceneCodeTable {
         News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	43
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	36
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	30
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
         News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	43
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
         News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	17
@@ -88,42 +88,42 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
         Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	12
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	55
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	54
         Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	10
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	46
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	45
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	44
-        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	32
-        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
+        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	31
+        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	33
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	46
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	48
         Profile	mvp	logic	Sources/MVP/Profile/BlogView.swift	2
-        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
+        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	22
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	44
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/DraftListView.swift	2
-        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	19
+        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	17
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
-        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	47
+        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	28
+        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
         Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	18
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	40
+        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	33
         Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	17
         Profile	mvp	view	Sources/MVPTerminal/Profile/DraftTableViewHelper.swift	33
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	35
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	51
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	30
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	50
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	32
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	53
-        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	41
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	34
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	54
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	29
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	47
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	31
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	49
+        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	38
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	27
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	34
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	27
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	12
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftTableViewHelper.swift	27
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
@@ -168,18 +168,18 @@ enum SceneCodeTable {
         Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	6
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	34
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	10
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
-        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	32
+        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	63
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	70
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	66
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
         Follow	viper	logic	Sources/VIPER/Follow/UserCellContent.swift	8
@@ -203,12 +203,12 @@ enum SceneCodeTable {
         Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
         Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	32
         Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
-        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	25
+        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	21
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	20
-        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	30
+        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	29
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
         Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	10

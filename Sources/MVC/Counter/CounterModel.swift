@@ -32,18 +32,14 @@ public final class CounterModel {
     }
 
     /// Loads the counters.
-    @discardableResult
-    public func load() -> Task<Void, Never> { list.reload() }
+    public func load() { list.reload() }
 
     /// Repeats the load that failed.
-    @discardableResult
-    public func retry() -> Task<Void, Never> { list.retry() }
+    public func retry() { list.retry() }
 
     /// Adds 1 to counter `id` and saves it.
-    @discardableResult
-    public func increment(id: Int) -> Task<Void, Never> { list.increment(id: id, using: service) }
+    public func increment(id: Int) { list.increment(id: id, using: service) }
 
     /// Subtracts 1 from counter `id` and saves it; at 0 it stays 0 and nothing is saved.
-    @discardableResult
-    public func decrement(id: Int) -> Task<Void, Never> { list.decrement(id: id, using: service) }
+    public func decrement(id: Int) { list.decrement(id: id, using: service) }
 }

@@ -9,12 +9,12 @@ public final class CounterCellPresenter {
     /// The row's texts, as the list holds the counter now.
     public private(set) var row: CounterRow
 
-    private let onPlusTapped: @MainActor () -> Task<Void, Never>
-    private let onMinusTapped: @MainActor () -> Task<Void, Never>
+    private let onPlusTapped: @MainActor () -> Void
+    private let onMinusTapped: @MainActor () -> Void
 
     init(
-        counter: Counter, plus: @escaping @MainActor () -> Task<Void, Never>,
-        minus: @escaping @MainActor () -> Task<Void, Never>
+        counter: Counter, plus: @escaping @MainActor () -> Void,
+        minus: @escaping @MainActor () -> Void
     ) {
         row = CounterRow(counter: counter)
         onPlusTapped = plus
@@ -29,12 +29,10 @@ public final class CounterCellPresenter {
     }
 
     /// The user tapped `+`: the row shows the new number at once.
-    @discardableResult
-    public func plusButtonTapped() -> Task<Void, Never> { onPlusTapped() }
+    public func plusButtonTapped() { onPlusTapped() }
 
     /// The user tapped `-`; a number at 0 stays 0 and nothing is saved.
-    @discardableResult
-    public func minusButtonTapped() -> Task<Void, Never> { onMinusTapped() }
+    public func minusButtonTapped() { onMinusTapped() }
 
     /// The counter changed (a tap, its confirmation or rollback): the cell, if it still shows this row, redraws.
     func counterChanged(to counter: Counter) {

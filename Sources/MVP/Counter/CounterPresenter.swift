@@ -17,8 +17,8 @@ public final class CounterPresenter {
         make: { [unowned self] counter in
             CounterCellPresenter(
                 counter: counter,
-                plus: { [weak self] in self?.plusButtonTapped(counter: counter.id) ?? Task {} },
-                minus: { [weak self] in self?.minusButtonTapped(counter: counter.id) ?? Task {} })
+                plus: { [weak self] in self?.plusButtonTapped(counter: counter.id) },
+                minus: { [weak self] in self?.minusButtonTapped(counter: counter.id) })
         },
         update: { $0.counterChanged(to: $1) })
 
@@ -38,14 +38,12 @@ public final class CounterPresenter {
     // MARK: What the user did
 
     /// The view is ready: load the `main` set.
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
+    public func viewDidLoad() { list.reload() }
 
     /// The user tapped `Retry`: repeat the load that failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
+    public func retryButtonTapped() { list.retry() }
 
-    private func plusButtonTapped(counter id: Int) -> Task<Void, Never> { list.increment(id: id, using: service) }
+    private func plusButtonTapped(counter id: Int) { list.increment(id: id, using: service) }
 
-    private func minusButtonTapped(counter id: Int) -> Task<Void, Never> { list.decrement(id: id, using: service) }
+    private func minusButtonTapped(counter id: Int) { list.decrement(id: id, using: service) }
 }

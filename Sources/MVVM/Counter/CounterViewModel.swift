@@ -42,8 +42,7 @@ public final class CounterViewModel {
     }
 
     /// Carries out what the user did; the answer is the work it started, for a test to await.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .viewDidLoad: counters.reload()
         case .retryButtonTapped: counters.retry()
