@@ -60,6 +60,6 @@ public final class DraftListPresenter {
     public func retryButtonTapped() { drafts.retry() }
 
     private func buttonTapped(draft id: Int) {
-        kind.buttonAction(drafts, id, service)
+        _ = kind.buttonAction(drafts, id, service)
     }
 }

@@ -62,6 +62,6 @@ public final class DraftListViewModel {
     public func fetchData() { drafts.reload() }
 
     private func buttonTapped(draft id: Int) {
-        kind.buttonAction(drafts, id, service)
+        _ = kind.buttonAction(drafts, id, service)
     }
 }
