@@ -78,6 +78,9 @@ let package = Package(
         .target(name: "MVVM", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "TEA", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "TEATerminal", dependencies: ["TEA", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
 
         // MARK: Measuring the code
         .target(name: "Report", swiftSettings: strict),
@@ -87,6 +90,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Model", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "TEA", "TEATerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -163,6 +167,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(name: "TEATests", dependencies: ["TEA", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),

@@ -1,14 +1,16 @@
 /// An architecture as the report measures it: which modules hold its logic and its views.
 public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
-    case mvc, mvp, mvvm
+    case mvc, mvp, mvvm, tea
     case massive = "mvc-massive"
 
-    /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM).
+    /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM),
+    /// states, updates and effect runners (TEA).
     func logicFolder(for scene: SceneLayout) -> String {
         switch self {
         case .mvc: "Sources/MVC/\(scene.folder)/"
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
+        case .tea: "Sources/TEA/\(scene.folder)/"
         case .massive: "Sources/MVC/\(scene.folder)Massive/"
         }
     }
@@ -18,6 +20,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         switch self {
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
+        case .tea: "Sources/TEATerminal/\(scene.folder)/"
         case .mvc, .massive: nil
         }
     }
@@ -28,6 +31,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: ["Sources/MVC/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]
         case .massive: []
         }
     }
@@ -38,6 +42,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvc: "Tests/MVCTests/"
         case .mvp: "Tests/MVPTests/"
         case .mvvm: "Tests/MVVMTests/"
+        case .tea: "Tests/TEATests/"
         case .massive: nil
         }
     }

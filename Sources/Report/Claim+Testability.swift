@@ -1,9 +1,9 @@
 /// The claims about what can be tested without a view.
 extension Claim {
     /// The unit-test targets of the architectures, whose files importing no UI module are the "UI-free" tests.
-    static let unitTestFolders = ["Tests/MVCTests/", "Tests/MVPTests/", "Tests/MVVMTests/"]
+    static let unitTestFolders = ["Tests/MVCTests/", "Tests/MVPTests/", "Tests/MVVMTests/", "Tests/TEATests/"]
 
-    /// Presentation executed by UI-free tests: at most this share in MVC, at least the other in MVP and MVVM.
+    /// Presentation executed by UI-free tests: at most this share in MVC, at least the other in MVP, MVVM and TEA.
     static let mvcPresentationCeiling = 20.0, layeredPresentationFloor = 70.0
 
     static func businessLogicTestableApart(_ tree: SourceTree) -> Claim {
@@ -41,16 +41,18 @@ extension Claim {
             gloss: "MVC's weakness is that it does not separate business logic from presentation, which is unfriendly "
                 + "to unit tests; MVP isolates the two.",
             scope: "presentation logic — MVC: Sources/MVC/<scene>/ except the business models (*Model*.swift); "
-                + "MVP: Sources/MVP/<scene>/; MVVM: Sources/MVVM/<scene>/ — share of its llvm-cov lines executed by "
+                + "MVP: Sources/MVP/<scene>/; MVVM: Sources/MVVM/<scene>/; TEA: Sources/TEA/<scene>/ — share of its "
+                + "llvm-cov lines executed by "
                 + "the unit tests that import no UI module (`mvx report --ui-free-test-filter`)",
-            threshold: "holds if MVC's share is at most \(Int(mvcPresentationCeiling))% and MVP's and MVVM's are at "
+            threshold:
+                "holds if MVC's share is at most \(Int(mvcPresentationCeiling))% and MVP's, MVVM's and TEA's are at "
                 + "least \(Int(layeredPresentationFloor))%; unmeasured without --coverage: run "
                 + "swift test --enable-code-coverage --filter \"$(mvx report --ui-free-test-filter)\", then "
                 + "mvx report --coverage \"$(swift test --show-codecov-path)\"",
             figures: [], verdict: .unmeasured)
         guard let coverage else { return claim }
         var shares: [ReportArchitecture: Double] = [:]
-        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm] {
+        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea] {
             let paths = SceneLayout.all.flatMap { scene in
                 tree.files(under: [architecture.logicFolder(for: scene)]).map(\.path).filter { path in
                     architecture != .mvc || !(path.split(separator: "/").last ?? "").contains("Model")
@@ -68,7 +70,7 @@ extension Claim {
         }
         let holds =
             (shares[.mvc] ?? 100) <= mvcPresentationCeiling && (shares[.mvp] ?? 0) >= layeredPresentationFloor
-            && (shares[.mvvm] ?? 0) >= layeredPresentationFloor
+            && (shares[.mvvm] ?? 0) >= layeredPresentationFloor && (shares[.tea] ?? 0) >= layeredPresentationFloor
         claim.verdict = holds ? .holds : .fails
         return claim
     }

@@ -18,7 +18,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The scene: print, counter, news, profile, follow (or following, discover), voice.")
     var scene: String
 
-    @Argument(help: "The first architecture: mvc, mvp, mvvm, mvc-massive.")
+    @Argument(help: "The first architecture: mvc, mvp, mvvm, tea, mvc-massive.")
     var from: ReportArchitecture
 
     @Argument(help: "The second architecture.")

@@ -10,7 +10,7 @@ struct InteractionRunTests {
         let measured = try await Self.measureInFreshFolder()
         // Then each scene has a row per architecture that has it (News and Profile also the massive controller)
         let variants = Dictionary(grouping: measured, by: \.scene).mapValues { $0.map(\.architecture) }
-        #expect(variants["Counter"] == ["mvc", "mvp", "mvvm"])
+        #expect(variants["Counter"] == ["mvc", "mvp", "mvvm", "tea"])
         #expect(variants["News"] == ["mvc", "mvp", "mvvm", "mvc-massive"])
         #expect(variants["Profile"] == ["mvc", "mvp", "mvvm", "mvc-massive"])
         #expect(variants.count == 6)

@@ -87,6 +87,7 @@ struct SceneCodeTableTests {
         case .mvc: ("Sources/MVC/\(folder)/", nil)
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
+        case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVC/\(folder)Massive/", nil)
         }
     }
@@ -97,6 +98,8 @@ struct SceneCodeTableTests {
         case .mvc: ["Sources/MVC/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .tea:
+            ["Sources/TEA/Support/", "Sources/TEATerminal/Support/", "Sources/App/Catalog/SceneCatalog+TEA.swift"]
         case .massiveMVC: []
         }
     }

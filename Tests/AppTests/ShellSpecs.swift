@@ -43,17 +43,18 @@ struct ShellSpecs {
         }
     }
 
-    @Test("key a cycles MVC → MVP → MVVM → MVC and keeps the menu under the scene")
+    @Test("key a cycles MVC → MVP → MVVM → TEA → MVC and keeps the menu under the scene")
     func keyACycles() async throws {
         try await withApp(.mvc, scene: .print) { app in
             var titles: [String] = []
-            for _ in 0..<3 {
+            for _ in 0..<4 {
                 try await app.run("key a")
                 titles.append(app.topBar)
             }
-            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false])
-            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false])
-            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, true])
+            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false, false])
+            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false, false])
+            #expect(titles.map { $0.contains("MVX · TEA · Print") } == [false, false, true, false])
+            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, false, true])
             #expect(app.shell.navigationController.viewControllers.count == 2)
         }
     }

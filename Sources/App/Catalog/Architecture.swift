@@ -1,15 +1,16 @@
-/// The three architectures every scene is built in, and that the shared behaviour suite runs against.
+/// The architectures every scene is built in, and that the shared behaviour suite runs against.
 ///
 /// The massive view controller of the News scene is not one of them: it is an ``ArchitectureVariant``.
 public enum Architecture: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case mvc
     case mvp
     case mvvm
+    case tea
 
     /// How the top bar writes it: `MVC`, `MVP`, `MVVM`.
     public var displayName: String { rawValue.uppercased() }
 
-    /// The one after it, round the cycle: MVC → MVP → MVVM → MVC.
+    /// The one after it, round the cycle: MVC → MVP → MVVM → TEA → MVC.
     public var next: Architecture {
         let all = Self.allCases
         let index = all.firstIndex(of: self) ?? all.startIndex

@@ -6,6 +6,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
     case mvc
     case mvp
     case mvvm
+    case tea
     case massiveMVC = "mvc-massive"
 
     /// The variant of a standard architecture.
@@ -14,6 +15,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         case .mvc: self = .mvc
         case .mvp: self = .mvp
         case .mvvm: self = .mvvm
+        case .tea: self = .tea
         }
     }
 
@@ -23,6 +25,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         case .mvc, .massiveMVC: .mvc
         case .mvp: .mvp
         case .mvvm: .mvvm
+        case .tea: .tea
         }
     }
 

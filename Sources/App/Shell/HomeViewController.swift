@@ -26,7 +26,8 @@ final class HomeViewController: ViewController {
         let stack = StackView(axis: .vertical, spacing: 1)
         stack.insets = EdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
         let intro = Label(
-            text: "The same scenes, built in MVC, MVP and MVVM over one model and one server.", style: Style(dim: true))
+            text: "The same scenes, built in MVC, MVP, MVVM and TEA over one model and one server.",
+            style: Style(dim: true))
         stack.addArrangedSubview(intro, length: .fixed(1))
         stack.addArrangedSubview(tableView, length: .flexible())
         view = stack
