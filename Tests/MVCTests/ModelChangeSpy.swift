@@ -3,11 +3,11 @@ import Model
 
 /// A controller stand-in that records every change a business model reports.
 @MainActor
-final class ModelChangeSpy: NewsModelDelegate, CounterModelDelegate {
+final class ModelChangeSpy: CounterModelDelegate {
     private(set) var newsChanges: [ListChange] = []
     private(set) var counterChanges: [ListChange] = []
 
-    func newsModel(_ model: NewsModel, didChange change: ListChange) {
+    func record(_ change: ListChange) {
         newsChanges.append(change)
     }
 

@@ -24,12 +24,12 @@ struct ModelLifetimeTests {
     @Test func aClosedNewsSceneLeavesNoModel() async {
         // Given a News model that loaded and counted a read, with a delegate
         let spy = ModelChangeSpy()
-        weak var released: NewsModel?
+        weak var released: NewsFeedModel?
         do {
-            let model = NewsModel(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
-            model.delegate = spy
+            let model = NewsFeedModel(service: FakeNewsService(articleCount: 45))
+            model.onChange = { spy.record($0) }
             await model.reload().value
-            await model.markRead(at: 0).value
+            await model.markRead(id: model.items[0].id).value
             released = model
         }
         // When its controller lets it go, Then it is gone
@@ -40,10 +40,10 @@ struct ModelLifetimeTests {
         // Given a News model whose first load the server holds
         let service = FakeNewsService(articleCount: 45)
         await service.control.holdNextCall()
-        weak var released: NewsModel?
+        weak var released: NewsFeedModel?
         var load: Task<Void, Never>?
         do {
-            let model = NewsModel(service: service, formatting: NewsFormatting())
+            let model = NewsFeedModel(service: service)
             load = model.reload()
             await service.control.waitUntilCallIsHeld()
             released = model

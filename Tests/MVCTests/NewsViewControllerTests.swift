@@ -11,17 +11,17 @@ import Testing
 @Suite(.trackingWork)
 struct NewsViewControllerTests {
     let service = FakeNewsService(articleCount: 45)
-    let model: NewsModel
+    let model: NewsFeedModel
     let host: HeadlessHost
 
     init() {
-        model = NewsModel(service: service, formatting: NewsFormatting(timeZone: .gmt))
+        model = NewsFeedModel(service: service)
         host = HeadlessHost()
     }
 
     /// Puts the controller on screen: its view loads, and with it the first page.
     private func show() {
-        host.rootViewController = NewsViewController(model: model)
+        host.rootViewController = NewsViewController(model: model, formatting: NewsFormatting(timeZone: .gmt))
     }
 
     /// Lets the model's requests finish, then renders.

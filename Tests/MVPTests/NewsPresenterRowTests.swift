@@ -12,7 +12,7 @@ struct NewsPresenterRowTests {
 
     init(feed: [NewsItem] = (1...45).map { NewsItem.sample(number: $0) }) {
         service = FakeNewsService(feed: feed)
-        presenter = NewsPresenter(service: service, formatting: NewsFormatting(timeZone: .gmt))
+        presenter = NewsPresenter(feed: NewsFeedModel(service: service), formatting: NewsFormatting(timeZone: .gmt))
         presenter.view = view
         view.presenter = presenter
     }

@@ -14,7 +14,8 @@ struct NewsPresenterTests {
 
     init(articles: Int = 45, mode: NewsLoadMode = .paged) {
         service = FakeNewsService(articleCount: articles)
-        presenter = NewsPresenter(service: service, formatting: NewsFormatting(timeZone: .gmt), mode: mode)
+        presenter = NewsPresenter(
+            feed: NewsFeedModel(service: service, mode: mode), formatting: NewsFormatting(timeZone: .gmt))
         presenter.view = view
         view.presenter = presenter
     }

@@ -44,7 +44,8 @@ struct PresenterLifetimeTests {
         weak var releasedCell: NewsCellPresenter?
         do {
             let view = NewsViewSpy()
-            let presenter = NewsPresenter(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
+            let presenter = NewsPresenter(
+                feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
             presenter.view = view
             view.presenter = presenter
             await presenter.viewDidLoad().value
@@ -66,7 +67,7 @@ struct PresenterLifetimeTests {
         var load: Task<Void, Never>?
         do {
             let view = NewsViewSpy()
-            let presenter = NewsPresenter(service: service, formatting: NewsFormatting())
+            let presenter = NewsPresenter(feed: NewsFeedModel(service: service), formatting: NewsFormatting())
             presenter.view = view
             view.presenter = presenter
             load = presenter.viewDidLoad()

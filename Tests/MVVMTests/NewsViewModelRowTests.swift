@@ -11,18 +11,18 @@ struct NewsViewModelRowTests {
 
     init(feed: [NewsItem] = (1...45).map { NewsItem.sample(number: $0) }) {
         service = FakeNewsService(feed: feed)
-        viewModel = NewsViewModel(service: service, formatting: NewsFormatting(timeZone: .gmt))
+        viewModel = NewsViewModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting(timeZone: .gmt))
     }
 
     @Test func aRowShowsTitleDateCoverAndReads() async {
         // When the first page loads
         await viewModel.send(.viewDidLoad).value
         // Then a row shows its article, dated to the minute, cover over https
-        let row = viewModel.list.rows[6]
+        let row = viewModel.list.rows[6].row
         #expect(row.title == "Headline 7")
         #expect(row.date == "2024-03-09 14:07")
         #expect(row.coverURL == "https://img.example.com/7.jpg")
-        #expect(row.readCountText == "read 7")
+        #expect(row.readCount == "read 7")
     }
 
     @Test(arguments: ["yesterday", "2024-02-30 10:00:00", "2024-03-09T14:05:00Z", ""])
@@ -34,7 +34,7 @@ struct NewsViewModelRowTests {
         // When it loads
         await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the text as the feed sent it
-        #expect(scene.viewModel.list.rows.first?.date == ptime)
+        #expect(scene.viewModel.list.rows.first?.row.date == ptime)
     }
 
     @Test(arguments: [
@@ -49,20 +49,20 @@ struct NewsViewModelRowTests {
         // When it loads
         await scene.viewModel.send(.viewDidLoad).value
         // Then its row shows the https URL
-        #expect(scene.viewModel.list.rows.first?.coverURL == shown)
+        #expect(scene.viewModel.list.rows.first?.row.coverURL == shown)
     }
 
     @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
         // Given the first page
         await viewModel.send(.viewDidLoad).value
         let list = ChangeWatch { _ = viewModel.list.rows }
-        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.readCountText } }
+        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.row.readCount } }
         // When the user selects row 3
         await viewModel.send(.rowSelected(at: 2)).value
         // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
         #expect(rows.indices.filter { rows[$0].changed } == [2])
-        #expect(viewModel.list.rows[2].readCountText == "read 4")
+        #expect(viewModel.list.rows[2].row.readCount == "read 4")
         #expect(!list.changed)
     }
 
@@ -88,10 +88,10 @@ struct NewsViewModelRowTests {
         await viewModel.send(.rowSelected(at: 0)).value
         // Then the error shows and the count is unchanged
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.list.rows[0].readCountText == "read 1")
+        #expect(viewModel.list.rows[0].row.readCount == "read 1")
         // And when the user taps Retry, the read counts
         await viewModel.send(.retryButtonTapped).value
         #expect(viewModel.list.status.errorMessage == nil)
-        #expect(viewModel.list.rows[0].readCountText == "read 2")
+        #expect(viewModel.list.rows[0].row.readCount == "read 2")
     }
 }

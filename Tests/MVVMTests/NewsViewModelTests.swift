@@ -13,7 +13,7 @@ struct NewsViewModelTests {
 
     init(articles: Int = 45) {
         service = FakeNewsService(articleCount: articles)
-        viewModel = NewsViewModel(service: service, formatting: NewsFormatting(timeZone: .gmt))
+        viewModel = NewsViewModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting(timeZone: .gmt))
     }
 
     @Test func theFirstPageBecomesTwentyRows() async {
@@ -21,7 +21,7 @@ struct NewsViewModelTests {
         await viewModel.send(.viewDidLoad).value
         // Then the rows hold the first page, newest first
         #expect(viewModel.list.rows.count == 20)
-        #expect(viewModel.list.rows.last?.title == "Headline 20")
+        #expect(viewModel.list.rows.last?.row.title == "Headline 20")
         #expect(viewModel.list.rows.map(\.id) == (1...20).map { "DOC\($0)" })
     }
 
@@ -40,14 +40,14 @@ struct NewsViewModelTests {
         // Given the first page, and article 1 read by someone else meanwhile
         await viewModel.send(.viewDidLoad).value
         let first = viewModel.list.rows[0]
-        let watch = ChangeWatch { _ = first.readCountText }
+        let watch = ChangeWatch { _ = first.row.readCount }
         _ = try? await service.markRead(docid: "DOC1")
         // When the user pulls to refresh
         await viewModel.send(.pulledToRefresh).value
         // Then article 1 keeps its row view model, which now shows the new count
         #expect(viewModel.list.rows[0] === first)
         #expect(watch.changed)
-        #expect(first.readCountText == "read 2")
+        #expect(first.row.readCount == "read 2")
     }
 
     @Test func isLoadingFollowsTheRequestInFlight() async {

@@ -29,9 +29,10 @@ struct ViewModelLifetimeTests {
         weak var released: NewsViewModel?
         weak var releasedRow: NewsCellViewModel?
         do {
-            let viewModel = NewsViewModel(service: FakeNewsService(articleCount: 45), formatting: NewsFormatting())
+            let viewModel = NewsViewModel(
+                feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
             await viewModel.send(.viewDidLoad).value
-            let token = observe({ viewModel.list.rows.first?.readCountText }) { _ in }
+            let token = observe({ viewModel.list.rows.first?.row.readCount }) { _ in }
             await viewModel.send(.rowSelected(at: 0)).value
             token.cancel()
             released = viewModel
@@ -49,7 +50,7 @@ struct ViewModelLifetimeTests {
         weak var released: NewsViewModel?
         var load: Task<Void, Never>?
         do {
-            let viewModel = NewsViewModel(service: service, formatting: NewsFormatting())
+            let viewModel = NewsViewModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting())
             load = viewModel.send(.viewDidLoad)
             await service.control.waitUntilCallIsHeld()
             released = viewModel

@@ -9,17 +9,15 @@ extension SceneCatalog {
     /// The News scene (seed 002) in the three architectures, and the massive controller it grew out of.
     mutating func registerNews() {
         register(.news, .mvc) { context in
-            let model = NewsModel(service: context.environment.services.news, formatting: context.newsFormatting)
-            return BuiltScene(MVC.NewsViewController(model: model), owning: model)
+            let model = context.newsFeed
+            return BuiltScene(MVC.NewsViewController(model: model, formatting: context.newsFormatting), owning: model)
         }
         register(.news, .mvp) { context in
-            let presenter = NewsPresenter(
-                service: context.environment.services.news, formatting: context.newsFormatting)
+            let presenter = NewsPresenter(feed: context.newsFeed, formatting: context.newsFormatting)
             return BuiltScene(MVPTerminal.NewsViewController(presenter: presenter), owning: presenter)
         }
         register(.news, .mvvm) { context in
-            let viewModel = NewsViewModel(
-                service: context.environment.services.news, formatting: context.newsFormatting)
+            let viewModel = NewsViewModel(feed: context.newsFeed, formatting: context.newsFormatting)
             return BuiltScene(MVVMTerminal.NewsViewController(viewModel: viewModel), owning: viewModel)
         }
         register(.news, .massiveMVC) { context in
@@ -33,6 +31,10 @@ extension SceneCatalog {
 }
 
 extension SceneContext {
+    @MainActor fileprivate var newsFeed: NewsFeedModel {
+        NewsFeedModel(service: environment.services.news)
+    }
+
     fileprivate var newsFormatting: NewsFormatting {
         NewsFormatting(timeZone: environment.timeZone)
     }

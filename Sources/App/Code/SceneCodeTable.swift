@@ -5,7 +5,7 @@
 /// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated, `*` for every scene or every variant.
 enum SceneCodeTable {
     static let rows = """
-        Print	*	model	Sources/Model/Entities/Paper.swift	7
+        Print	*	model	Sources/Model/Entities/Paper.swift	10
         Print	*	shared view	Sources/SceneViews/Print/PaperView.swift	22
         Print	*	shared view	Sources/SceneViews/Print/PaperViewDelegate.swift	5
         Print	*	plumbing	Sources/App/Catalog/SceneCatalog+Print.swift	20
@@ -26,41 +26,37 @@ enum SceneCodeTable {
         Counter	mvc	logic	Sources/MVC/Counter/CounterViewController.swift	48
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	4
         Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	38
-        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	7
+        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	5
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	4
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	54
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	45
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
-        News	*	model	Sources/Model/Lists/NewsLoadMode.swift	32
-        News	*	model	Sources/Model/Lists/PagedList+News.swift	19
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
         News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	35
-        News	mvc	logic	Sources/MVC/News/NewsModel+Rows.swift	7
-        News	mvc	logic	Sources/MVC/News/NewsModel.swift	41
-        News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	5
-        News	mvc	logic	Sources/MVC/News/NewsViewController.swift	48
-        News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	28
+        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	36
+        News	mvc	logic	Sources/MVC/News/NewsViewController.swift	43
+        News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	46
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	36
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
-        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	24
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	54
-        News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	17
+        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
+        News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
         News	mvc-massive	logic	Sources/MVC/NewsMassive/MassiveNewsViewController.swift	223
-        Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	70
+        Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
         Profile	*	model	Sources/Model/Profile/DraftListKind+Trash.swift	6
         Profile	*	model	Sources/Model/Profile/DraftListKind.swift	19
         Profile	*	model	Sources/Model/Profile/ProfileDetail.swift	61
         Profile	*	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	30
         Profile	*	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	*	shared view	Sources/SceneViews/Profile/BlogCell.swift	63
         Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
@@ -71,20 +67,20 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	39
         Profile	mvc	logic	Sources/MVC/Profile/BlogCellHelper.swift	12
-        Profile	mvc	logic	Sources/MVC/Profile/BlogTableViewHelper.swift	57
+        Profile	mvc	logic	Sources/MVC/Profile/BlogTableViewHelper.swift	55
         Profile	mvc	logic	Sources/MVC/Profile/DraftCellHelper.swift	10
-        Profile	mvc	logic	Sources/MVC/Profile/DraftTableViewHelper.swift	47
+        Profile	mvc	logic	Sources/MVC/Profile/DraftTableViewHelper.swift	46
         Profile	mvc	logic	Sources/MVC/Profile/ProfileDetailViewController.swift	24
         Profile	mvc	logic	Sources/MVC/Profile/SelfProfileViewController.swift	29
         Profile	mvc	logic	Sources/MVC/Profile/UserInfoViewController.swift	32
         Profile	mvc	logic	Sources/MVC/Profile/UserProfileViewController.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	44
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	42
         Profile	mvp	logic	Sources/MVP/Profile/BlogView.swift	2
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	41
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/DraftListView.swift	2
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	19
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
@@ -99,9 +95,9 @@ enum SceneCodeTable {
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	27
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserProfileViewController.swift	43
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	35
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	48
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	47
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	30
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	47
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	46
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	32
         Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	35
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	27
@@ -126,12 +122,12 @@ enum SceneCodeTable {
         Follow	mvc	logic	Sources/MVC/Follow/UserListViewController.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	32
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	58
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	63
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	61
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	65
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
@@ -156,13 +152,13 @@ enum SceneCodeTable {
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
         *	mvc	plumbing	Sources/MVC/Support/ListSceneView+Changes.swift	21
-        *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	19
+        *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
         *	mvp	plumbing	Sources/MVP/Support/ListView.swift	6
-        *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	18
+        *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	21
         *	mvp	plumbing	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
         *	mvp	plumbing	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        *	mvvm	plumbing	Sources/MVVM/Support/LoadState.swift	22
+        *	mvvm	plumbing	Sources/MVVM/Support/LoadState.swift	23
         *	mvvm	plumbing	Sources/MVVM/Support/ObservationToken.swift	35
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29

@@ -43,7 +43,7 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
         case .loadingChanged(let isLoading):
             sceneView.status.isLoading = isLoading
         case .failureChanged(let failure):
-            sceneView.status.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+            sceneView.status.showFailure(failure)
         }
     }
 

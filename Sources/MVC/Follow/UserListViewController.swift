@@ -40,14 +40,14 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     }
 
     private func followButtonTapped(on user: User) {
-        if user.isFollowing != true {
+        switch model.kind.followTapOutcome(for: user, formatting: model.formatting) {
+        case .follow:
             model.follow(userID: user.id)
-        } else if model.kind.asksBeforeUnfollow {
-            let question = model.formatting.unfollowQuestion(for: user)
+        case .unfollow:
+            model.unfollow(userID: user.id)
+        case .ask(let question):
             present(
                 AlertController.unfollow(question: question) { [weak self] in self?.model.unfollow(userID: user.id) })
-        } else {
-            model.unfollow(userID: user.id)
         }
     }
 }

@@ -2,16 +2,18 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns a ``NewsModel``
-/// and the views, turns the user's actions into model actions, and redraws as much as each ``ListChange`` says —
-/// the whole table, the appended rows, or the one row that was read.
+/// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns the feed's
+/// ``NewsFeedModel`` and the views, turns the user's actions into model actions, and redraws as much as each
+/// ``ListChange`` says — the whole table, the appended rows, or the one row that was read.
 @MainActor
 public final class NewsViewController: ListSceneController<NewsSceneView> {
-    private let model: NewsModel
+    private let model: NewsFeedModel
+    private let formatting: NewsFormatting
 
-    /// Creates the screen over `model`; it loads when the view loads.
-    public init(model: NewsModel) {
+    /// Creates the screen over `model`, its rows written by `formatting`; it loads when the view loads.
+    public init(model: NewsFeedModel, formatting: NewsFormatting) {
         self.model = model
+        self.formatting = formatting
         super.init(
             sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: model.mode.title),
             title: "News")
@@ -25,14 +27,8 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
             self?.model.switchMode(to: NewsLoadMode.allCases[index])
         }
         sceneView.status.onRetry = { [weak self] in self?.model.retry() }
-        model.delegate = self
+        model.onChange = { [weak self] change in self?.sceneView.apply(change) }
         model.reload()
-    }
-}
-
-extension NewsViewController: NewsModelDelegate {
-    public func newsModel(_ model: NewsModel, didChange change: ListChange) {
-        sceneView.apply(change)
     }
 }
 
@@ -43,15 +39,13 @@ extension NewsViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(NewsCell.self, for: indexPath)
-        let row = indexPath.row
-        cell.show(
-            title: model.title(at: row), date: model.date(at: row), coverURL: model.coverURL(at: row),
-            readCount: model.readCountText(at: row))
+        let row = NewsRow(item: model.items[indexPath.row], formatting: formatting)
+        cell.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
         return cell
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        model.markRead(at: indexPath.row)
+        model.markRead(id: model.items[indexPath.row].id)
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {

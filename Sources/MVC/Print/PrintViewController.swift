@@ -27,7 +27,7 @@ public final class PrintViewController: ViewController, PaperViewDelegate {
     }
 
     public func paperViewPrintButtonTapped(_ paperView: PaperView) {
-        paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+        paper.print(drawingFrom: randomSource)
         paperView.show(content: paper.content)
     }
 }

@@ -63,12 +63,10 @@ public final class BlogTableViewHelper: TableViewDataSource, TableViewDelegate {
     }
 
     private func likeButtonTapped(blog id: Int) {
-        guard let index = blogs.index(of: id) else { return }
-        blogs.toggleLike(at: index, using: service)
+        blogs.toggleLike(id: id, using: service)
     }
 
     private func shareButtonTapped(blog id: Int) {
-        guard let index = blogs.index(of: id) else { return }
-        blogs.share(at: index, using: service)
+        blogs.share(id: id, using: service)
     }
 }

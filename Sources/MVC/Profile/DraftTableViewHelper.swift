@@ -56,7 +56,6 @@ public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate 
     }
 
     private func buttonTapped(draft id: Int) {
-        guard let index = drafts.index(of: id) else { return }
-        _ = kind.buttonAction(drafts, index, service)
+        _ = kind.buttonAction(drafts, id, service)
     }
 }

@@ -4,7 +4,8 @@ import SceneViews
 extension LoadStatusView {
     /// Shows a list's failure — its message, with `Retry` when it can be repeated — or hides it (`nil`).
     func showFailure(_ failure: ListFailure?) {
-        showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+        let status = LoadStatus(failure: failure)
+        showError(status.errorMessage, canRetry: status.canRetry)
     }
 }
 

@@ -56,7 +56,7 @@ public final class CounterPresenter {
         case .loadingChanged(let isLoading):
             view?.showLoading(isLoading)
         case .failureChanged(let failure):
-            view?.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+            view?.showStatus(LoadStatus(failure: failure))
         }
     }
 }

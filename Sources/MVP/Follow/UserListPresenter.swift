@@ -61,11 +61,16 @@ public final class UserListPresenter {
     /// asks. Answers the save it started, if it started one.
     @discardableResult
     public func followButtonTapped(in cell: UserCellPresenter) -> Task<Void, Never>? {
-        if !cell.isFollowing { return cell.follow() }
-        guard kind.asksBeforeUnfollow else { return cell.unfollow() }
-        awaitingUnfollow = cell
-        view?.askToUnfollow(formatting.unfollowQuestion(for: cell.user))
-        return nil
+        switch kind.followTapOutcome(for: cell.user, formatting: formatting) {
+        case .follow:
+            return cell.follow()
+        case .unfollow:
+            return cell.unfollow()
+        case .ask(let question):
+            awaitingUnfollow = cell
+            view?.askToUnfollow(question)
+            return nil
+        }
     }
 
     /// The user answered `Unfollow`: unfollow the user asked about.

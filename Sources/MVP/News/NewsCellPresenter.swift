@@ -6,22 +6,13 @@ public final class NewsCellPresenter {
     /// The cell showing this row, if one is.
     public private(set) weak var view: (any NewsCellView)?
 
-    /// The headline.
-    public let title: String
-    /// The date as `yyyy-MM-dd HH:mm`, or the feed's raw text when it does not parse.
-    public let date: String
-    /// The cover URL, rewritten to https.
-    public let coverURL: String
-    /// The read count as shown: `read N`.
-    public private(set) var readCountText: String
+    /// The row's texts, ready to show.
+    public private(set) var row: NewsRow
 
     private let formatting: NewsFormatting
 
     init(item: NewsItem, formatting: NewsFormatting) {
-        self.title = item.title
-        self.date = formatting.displayDate(ptime: item.ptime)
-        self.coverURL = formatting.secureCoverURL(item.imgsrc)
-        self.readCountText = formatting.readCountText(item.readCount)
+        self.row = NewsRow(item: item, formatting: formatting)
         self.formatting = formatting
     }
 
@@ -29,14 +20,14 @@ public final class NewsCellPresenter {
     public func attach(view: any NewsCellView) {
         view.presenter = self
         self.view = view
-        view.show(title: title, date: date, coverURL: coverURL, readCount: readCountText)
+        view.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
     }
 
     /// The article was read: the cell, if it still shows this row, redraws its count.
     func itemChanged(to item: NewsItem) {
-        readCountText = formatting.readCountText(item.readCount)
+        row = NewsRow(item: item, formatting: formatting)
         if let view, view.presenter === self {
-            view.showReadCount(readCountText)
+            view.showReadCount(row.readCount)
         }
     }
 }

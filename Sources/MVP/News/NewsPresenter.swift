@@ -1,6 +1,6 @@
 import Model
 
-/// The News scene's presenter (seed 002): owns the feed's ``PagedList``, one ``NewsCellPresenter`` per row, and
+/// The News scene's presenter (seed 002): presents the feed's ``NewsFeedModel``, one ``NewsCellPresenter`` per row, and
 /// tells its passive view what to show.
 ///
 /// One-way: an input starts a request, the answer changes the list, and the list's change becomes a call on the
@@ -11,31 +11,21 @@ public final class NewsPresenter {
     public weak var view: (any NewsView)?
 
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
-    public private(set) var mode: NewsLoadMode
+    public var mode: NewsLoadMode { feed.mode }
     /// How many rows the table has.
     public var numberOfRows: Int { rows.cells.count }
 
-    private let list: PagedList<NewsItem>
-    private let service: any NewsService
-    private let formatting: NewsFormatting
-    private let channel: String
+    private let feed: NewsFeedModel
     private let rows: CellPresenterList<NewsItem, NewsCellPresenter>
 
-    /// Creates a presenter for `channel`, formatting rows with `formatting` (which carries the time zone).
-    public init(
-        service: any NewsService, formatting: NewsFormatting, channel: String = NewsFeed.defaultChannel,
-        mode: NewsLoadMode = .paged
-    ) {
-        self.service = service
-        self.formatting = formatting
-        self.channel = channel
-        self.mode = mode
-        list = PagedList(news: service, channel: channel, mode: mode)
+    /// Creates a presenter of `feed`, formatting rows with `formatting` (which carries the time zone).
+    public init(feed: NewsFeedModel, formatting: NewsFormatting) {
+        self.feed = feed
         rows = CellPresenterList(
             make: { NewsCellPresenter(item: $0, formatting: formatting) }, update: { $0.itemChanged(to: $1) })
-        list.onChange = { [weak self] change in
+        feed.onChange = { [weak self] change in
             guard let self else { return }
-            self.rows.apply(change, items: self.list.items, to: self.view)
+            self.rows.apply(change, items: self.feed.items, to: self.view)
         }
     }
 
@@ -46,30 +36,30 @@ public final class NewsPresenter {
 
     /// The view is ready: load the first page (or everything, in `All` mode).
     @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
+    public func viewDidLoad() -> Task<Void, Never> { feed.reload() }
 
     /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
     @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { list.reload() }
+    public func pulledToRefresh() -> Task<Void, Never> { feed.reload() }
 
     /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
     @discardableResult
     public func modeSelected(at index: Int) -> Task<Void, Never> {
-        let mode = NewsLoadMode.allCases[index]
-        guard mode != self.mode else { return Task {} }
-        self.mode = mode
-        return list.reload(using: mode.fetch(from: service, channel: channel))
+        feed.switchMode(to: NewsLoadMode.allCases[index])
     }
 
     /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
     @discardableResult
-    public func reachedEnd() -> Task<Void, Never> { list.loadNextPage() }
+    public func reachedEnd() -> Task<Void, Never> { feed.loadNextPage() }
 
     /// The user tapped `Retry`: repeat what failed.
     @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
+    public func retryButtonTapped() -> Task<Void, Never> { feed.retry() }
 
     /// The user selected row `index`: count a read; that row alone shows the new `read N`.
     @discardableResult
-    public func rowSelected(at index: Int) -> Task<Void, Never> { list.markRead(at: index, using: service) }
+    public func rowSelected(at index: Int) -> Task<Void, Never> {
+        guard rows.cells.indices.contains(index) else { return Task {} }
+        return feed.markRead(id: rows.cells[index].row.id)
+    }
 }

@@ -22,7 +22,7 @@ public final class PrintPresenter {
 
     /// The user tapped `print`: the paper now reads `line N`, N drawn from ``Paper/lineRange``.
     public func printButtonTapped() {
-        paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+        paper.print(drawingFrom: randomSource)
         view?.show(content: paper.content)
     }
 }

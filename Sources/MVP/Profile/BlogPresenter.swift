@@ -58,12 +58,10 @@ public final class BlogPresenter {
     public func retryButtonTapped() -> Task<Void, Never> { blogs.retry() }
 
     private func likeButtonTapped(blog id: Int) -> Task<Void, Never> {
-        guard let index = blogs.index(of: id) else { return Task {} }
-        return blogs.toggleLike(at: index, using: service)
+        blogs.toggleLike(id: id, using: service)
     }
 
     private func shareButtonTapped(blog id: Int) -> Task<Void, Never> {
-        guard let index = blogs.index(of: id) else { return Task {} }
-        return blogs.share(at: index, using: service)
+        blogs.share(id: id, using: service)
     }
 }

@@ -58,7 +58,6 @@ public final class DraftListPresenter {
     public func retryButtonTapped() -> Task<Void, Never> { drafts.retry() }
 
     private func buttonTapped(draft id: Int) -> Task<Void, Never> {
-        guard let index = drafts.index(of: id) else { return Task {} }
-        return kind.buttonAction(drafts, index, service)
+        return kind.buttonAction(drafts, id, service)
     }
 }

@@ -33,7 +33,7 @@ final class CellPresenterList<Item, CellPresenter> {
         case .loadingChanged(let isLoading):
             view?.showLoading(isLoading)
         case .failureChanged(let failure):
-            view?.showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+            view?.showStatus(LoadStatus(failure: failure))
         }
     }
 }

@@ -10,6 +10,11 @@ public protocol LoadStateView: AnyObject {
 }
 
 extension LoadStateView {
+    /// Shows the status's error, with `Retry` when it can be repeated, or hides both.
+    func showStatus(_ status: LoadStatus) {
+        showError(status.errorMessage, canRetry: status.canRetry)
+    }
+
     /// Tells this view a change of a list of one (a header, a detail): `Loading…`, the error, or — once loaded —
     /// `show` with its item.
     func apply<Item>(_ change: ListChange, of list: PagedList<Item>, show: (Item) -> Void) {
@@ -17,7 +22,7 @@ extension LoadStateView {
         case .loadingChanged(let isLoading):
             showLoading(isLoading)
         case .failureChanged(let failure):
-            showError(failure?.message, canRetry: failure?.isRetryable ?? false)
+            showStatus(LoadStatus(failure: failure))
         case .reloaded, .appended, .updated, .removed:
             list.item.map(show)
         }

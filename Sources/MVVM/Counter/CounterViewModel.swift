@@ -64,8 +64,9 @@ public final class CounterViewModel {
         case .loadingChanged(let isLoading):
             self.isLoading = isLoading
         case .failureChanged(let failure):
-            errorMessage = failure?.message
-            canRetry = failure?.isRetryable ?? false
+            let status = LoadStatus(failure: failure)
+            errorMessage = status.errorMessage
+            canRetry = status.canRetry
         }
     }
 }

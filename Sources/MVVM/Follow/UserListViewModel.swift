@@ -78,11 +78,15 @@ public final class UserListViewModel {
 
     private func followButtonTapped(userID id: Int) -> Task<Void, Never> {
         guard let index = users.index(of: id) else { return Task {} }
-        let user = users.items[index]
-        if user.isFollowing != true { return users.setFollowing(true, userID: id, using: follows) }
-        guard kind.asksBeforeUnfollow else { return users.setFollowing(false, userID: id, using: follows) }
-        awaitingUnfollow = id
-        unfollowQuestion = formatting.unfollowQuestion(for: user)
-        return Task {}
+        switch kind.followTapOutcome(for: users.items[index], formatting: formatting) {
+        case .follow:
+            return users.setFollowing(true, userID: id, using: follows)
+        case .unfollow:
+            return users.setFollowing(false, userID: id, using: follows)
+        case .ask(let question):
+            awaitingUnfollow = id
+            unfollowQuestion = question
+            return Task {}
+        }
     }
 }

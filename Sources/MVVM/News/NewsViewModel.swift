@@ -1,7 +1,7 @@
 import Model
 import Observation
 
-/// The News scene's view model (seed 002): owns the feed's ``PagedList`` and turns it into observable state — the
+/// The News scene's view model (seed 002): follows the feed's ``NewsFeedModel`` and turns it into observable state — the
 /// rows, `Loading…`, the error — that the view binds to.
 ///
 /// One-way: an input starts a request, the answer changes the list, and the list's change becomes new state in
@@ -15,21 +15,12 @@ public final class NewsViewModel {
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
     public private(set) var mode: NewsLoadMode
 
-    @ObservationIgnored private let feed: PagedList<NewsItem>
-    @ObservationIgnored private let service: any NewsService
-    @ObservationIgnored private let formatting: NewsFormatting
-    @ObservationIgnored private let channel: String
+    @ObservationIgnored private let feed: NewsFeedModel
 
-    /// Creates a view model for `channel`, formatting rows with `formatting` (which carries the time zone).
-    public init(
-        service: any NewsService, formatting: NewsFormatting, channel: String = NewsFeed.defaultChannel,
-        mode: NewsLoadMode = .paged
-    ) {
-        self.service = service
-        self.formatting = formatting
-        self.channel = channel
-        self.mode = mode
-        feed = PagedList(news: service, channel: channel, mode: mode)
+    /// Creates a view model of `feed`, formatting rows with `formatting` (which carries the time zone).
+    public init(feed: NewsFeedModel, formatting: NewsFormatting) {
+        self.feed = feed
+        mode = feed.mode
         list = RowList(
             make: { NewsCellViewModel(item: $0, formatting: formatting) }, update: { $0.itemChanged(to: $1) })
         feed.onChange = { [weak self] change in
@@ -63,16 +54,15 @@ public final class NewsViewModel {
         case .viewDidLoad, .pulledToRefresh:
             return feed.reload()
         case .modeSelected(let index):
-            let mode = NewsLoadMode.allCases[index]
-            guard mode != self.mode else { return Task {} }
-            self.mode = mode
-            return feed.reload(using: mode.fetch(from: service, channel: channel))
+            defer { mode = feed.mode }
+            return feed.switchMode(to: NewsLoadMode.allCases[index])
         case .reachedEnd:
             return feed.loadNextPage()
         case .retryButtonTapped:
             return feed.retry()
         case .rowSelected(let index):
-            return feed.markRead(at: index, using: service)
+            guard list.rows.indices.contains(index) else { return Task {} }
+            return feed.markRead(id: list.rows[index].id)
         }
     }
 }

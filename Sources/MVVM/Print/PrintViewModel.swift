@@ -27,7 +27,7 @@ public final class PrintViewModel {
     public func send(_ action: Action) {
         switch action {
         case .printButtonTapped:
-            paper.content = Paper.line(randomSource.next(in: Paper.lineRange))
+            paper.print(drawingFrom: randomSource)
         }
     }
 }

@@ -58,10 +58,9 @@ public final class BlogViewModel {
     public func fetchData() -> Task<Void, Never> { blogs.reload() }
 
     private func rowAction(_ action: BlogCellViewModel.Action, blog id: Int) -> Task<Void, Never> {
-        guard let index = blogs.index(of: id) else { return Task {} }
         switch action {
-        case .likeButtonTapped: return blogs.toggleLike(at: index, using: service)
-        case .shareButtonTapped: return blogs.share(at: index, using: service)
+        case .likeButtonTapped: return blogs.toggleLike(id: id, using: service)
+        case .shareButtonTapped: return blogs.share(id: id, using: service)
         }
     }
 }

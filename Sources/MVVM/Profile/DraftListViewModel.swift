@@ -60,7 +60,6 @@ public final class DraftListViewModel {
     public func fetchData() -> Task<Void, Never> { drafts.reload() }
 
     private func buttonTapped(draft id: Int) -> Task<Void, Never> {
-        guard let index = drafts.index(of: id) else { return Task {} }
-        return kind.buttonAction(drafts, index, service)
+        return kind.buttonAction(drafts, id, service)
     }
 }

@@ -21,8 +21,9 @@ public final class LoadState {
         case .loadingChanged(let isLoading):
             self.isLoading = isLoading
         case .failureChanged(let failure):
-            errorMessage = failure?.message
-            canRetry = failure?.isRetryable ?? false
+            let status = LoadStatus(failure: failure)
+            errorMessage = status.errorMessage
+            canRetry = status.canRetry
         case .reloaded, .appended, .updated, .removed:
             return false
         }

@@ -1,4 +1,5 @@
 import MVVM
+import Model
 import SceneViews
 import TerminalKit
 
@@ -11,9 +12,10 @@ final class NewsRowCell: NewsCell {
     }
 
     /// Shows `row` and follows its read count.
-    func bind(to row: NewsCellViewModel) {
-        show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCountText)
-        readCountBinding = observe({ row.readCountText }) { [weak self] text in self?.readCountText = text }
+    func bind(to cell: NewsCellViewModel) {
+        let row = cell.row
+        show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
+        readCountBinding = observe({ cell.row.readCount }) { [weak self] text in self?.readCountText = text }
     }
 
     override func prepareForReuse() {

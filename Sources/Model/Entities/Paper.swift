@@ -13,4 +13,9 @@ public struct Paper: Hashable, Sendable {
 
     /// The range a print draws its line number from.
     public static let lineRange = 0...9
+
+    /// Prints over the paper (the `print` tap): it now reads `line N`, N drawn from ``lineRange`` by `randomSource`.
+    public mutating func print(drawingFrom randomSource: any RandomSource) {
+        content = Self.line(randomSource.next(in: Self.lineRange))
+    }
 }

@@ -12,20 +12,18 @@ extension PagedList where Item == Blog {
         })
     }
 
-    /// Likes blog `index` if the viewer does not like it yet, unlikes it if they do: the row changes at once, the
-    /// server is told after, and a failure puts the row back.
+    /// Likes blog `id` if the viewer does not like it yet, unlikes it if they do: the row changes at once, the
+    /// server is told after, and a failure puts the row back. A blog no longer listed is left alone.
     @discardableResult
-    public func toggleLike(at index: Int, using service: any BlogService) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        let save = save(.toggleLike(using: service), on: items[index].id)
+    public func toggleLike(id: Int, using service: any BlogService) -> Task<Void, Never> {
+        let save = save(.toggleLike(using: service), on: id)
         return startTrackedTask { _ = await save.value }
     }
 
-    /// Shares blog `index` (`POST /blogs/{id}/share`); the row shows the server's count once it answers.
+    /// Shares blog `id` (`POST /blogs/{id}/share`); the row shows the server's count once it answers.
     @discardableResult
-    public func share(at index: Int, using service: any BlogService) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        return perform(.share(using: service), on: items[index].id)
+    public func share(id: Int, using service: any BlogService) -> Task<Void, Never> {
+        perform(.share(using: service), on: id)
     }
 }
 
@@ -70,18 +68,16 @@ extension PagedList where Item == Draft {
         )
     }
 
-    /// Moves draft `index` to the trash; it leaves this list once the server confirms.
+    /// Moves draft `id` to the trash; it leaves this list once the server confirms.
     @discardableResult
-    public func moveToTrash(at index: Int, using service: any DraftService) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        return remove(items[index].id) { draft throws(APIError) in try await service.moveToTrash(draftID: draft.id) }
+    public func moveToTrash(id: Int, using service: any DraftService) -> Task<Void, Never> {
+        remove(id) { draft throws(APIError) in try await service.moveToTrash(draftID: draft.id) }
     }
 
-    /// Brings draft `index` back from the trash; it leaves this list once the server confirms.
+    /// Brings draft `id` back from the trash; it leaves this list once the server confirms.
     @discardableResult
-    public func restore(at index: Int, using service: any DraftService) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        return remove(items[index].id) { draft throws(APIError) in try await service.restore(draftID: draft.id) }
+    public func restore(id: Int, using service: any DraftService) -> Task<Void, Never> {
+        remove(id) { draft throws(APIError) in try await service.restore(draftID: draft.id) }
     }
 }
 

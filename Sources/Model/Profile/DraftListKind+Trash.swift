@@ -3,5 +3,5 @@ extension DraftListKind {
     public static let trash = DraftListKind(
         buttonTitle: "restore",
         makeList: { ownerID, service in PagedList(trashOf: ownerID, service: service) },
-        buttonAction: { list, index, service in list.restore(at: index, using: service) })
+        buttonAction: { list, id, service in list.restore(id: id, using: service) })
 }

@@ -6,9 +6,9 @@ public struct DraftListKind: Sendable {
     public var buttonTitle: String
     /// The list of `ownerID`'s drafts this module shows.
     public var makeList: @MainActor @Sendable (_ ownerID: Int, _ service: any DraftService) -> PagedList<Draft>
-    /// What the button of row `index` does to the list.
+    /// What the button of draft `id`'s row does to the list.
     public var buttonAction:
-        @MainActor @Sendable (_ list: PagedList<Draft>, _ index: Int, _ service: any DraftService) -> Task<Void, Never>
+        @MainActor @Sendable (_ list: PagedList<Draft>, _ id: Int, _ service: any DraftService) -> Task<Void, Never>
 
     /// Creates a kind.
     public init(
@@ -25,5 +25,5 @@ public struct DraftListKind: Sendable {
     public static let drafts = DraftListKind(
         buttonTitle: "delete",
         makeList: { ownerID, service in PagedList(draftsOf: ownerID, service: service) },
-        buttonAction: { list, index, service in list.moveToTrash(at: index, using: service) })
+        buttonAction: { list, id, service in list.moveToTrash(id: id, using: service) })
 }

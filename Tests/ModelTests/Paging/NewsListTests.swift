@@ -38,7 +38,7 @@ struct NewsListTests {
         let list = PagedList(news: service, mode: .paged)
         await list.reload().value
         // When it is read
-        await list.markRead(at: 2, using: service).value
+        await list.markRead(id: list.items[2].id, using: service).value
         // Then it shows the server's new count
         #expect(await service.readRequests == ["DOC3"])
         #expect(list.items[2].readCount == 4)
@@ -50,7 +50,7 @@ struct NewsListTests {
         let list = PagedList(news: service, mode: .paged)
         await list.reload().value
         await service.control.holdNextCall()
-        let read = list.markRead(at: 0, using: service)
+        let read = list.markRead(id: list.items[0].id, using: service)
         await service.control.waitUntilCallIsHeld()
         // When a refresh meanwhile shows it read 50 times
         var feed = (1...20).map { NewsItem.sample(number: $0) }

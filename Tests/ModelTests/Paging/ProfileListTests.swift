@@ -32,7 +32,7 @@ struct ProfileListTests {
         let changes = ChangeLog(blogs)
         await service.control.holdNextCall()
         // When the viewer likes it
-        let like = blogs.toggleLike(at: 1, using: service)
+        let like = blogs.toggleLike(id: blogs.items[1].id, using: service)
         await service.control.waitUntilCallIsHeld()
         // Then row 2 shows the like before the server answers, and only row 2 changed
         #expect(blogs.items[1].isLiked && blogs.items[1].likeCount == 3)
@@ -41,7 +41,7 @@ struct ProfileListTests {
         await like.value
         #expect(blogs.items[1].isLiked && blogs.items[1].likeCount == 3)
         // When they unlike it, Then the count goes back, and the server saw a like then an unlike
-        await blogs.toggleLike(at: 1, using: service).value
+        await blogs.toggleLike(id: blogs.items[1].id, using: service).value
         #expect(!blogs.items[1].isLiked && blogs.items[1].likeCount == 2)
         #expect(await service.likeRequests.map(\.liked) == [true, false])
     }
@@ -54,7 +54,7 @@ struct ProfileListTests {
         let before = blogs.items[0]
         await service.control.failNextCall()
         // When the viewer likes it
-        await blogs.toggleLike(at: 0, using: service).value
+        await blogs.toggleLike(id: blogs.items[0].id, using: service).value
         // Then the row is as it was, and the failure says why and offers Retry, as a failed share does
         #expect(blogs.items[0] == before)
         #expect(blogs.failure?.error == .sampleOutage)
@@ -70,7 +70,7 @@ struct ProfileListTests {
         await blogs.reload().value
         #expect(blogs.items[0].shareCount == 1)
         // When the viewer shares it
-        await blogs.share(at: 0, using: service).value
+        await blogs.share(id: blogs.items[0].id, using: service).value
         // Then the row shows the count the server answered
         #expect(blogs.items[0].shareCount == 2)
         #expect(await service.blogs[0].shareCount == 2)
@@ -87,15 +87,14 @@ struct ProfileListTests {
         #expect(trash.items.map(\.id) == [4])
         // When draft 2 is deleted with its row's button
         let changes = ChangeLog(drafts)
-        await DraftListKind.drafts.buttonAction(drafts, 1, service).value
+        await DraftListKind.drafts.buttonAction(drafts, 2, service).value
         // Then it leaves Drafts as one removed row, and the trash loaded again holds it
         #expect(drafts.items.map(\.id) == [1, 3])
         #expect(changes.changes.contains(.removed([1])))
         await trash.reload().value
         #expect(trash.items.map(\.id).sorted() == [2, 4])
         // When it is restored from the trash, Then it is back in Drafts
-        let row = try #require(trash.items.firstIndex { $0.id == 2 })
-        await DraftListKind.trash.buttonAction(trash, row, service).value
+        await DraftListKind.trash.buttonAction(trash, 2, service).value
         #expect(trash.items.map(\.id) == [4])
         await drafts.reload().value
         #expect(drafts.items.map(\.id) == [1, 2, 3])
@@ -108,7 +107,7 @@ struct ProfileListTests {
         await drafts.reload().value
         await service.control.failNextCall()
         // When draft 1 is deleted
-        await drafts.moveToTrash(at: 0, using: service).value
+        await drafts.moveToTrash(id: drafts.items[0].id, using: service).value
         // Then it stays, and the error shows
         #expect(drafts.items.map(\.id) == [1, 2])
         #expect(drafts.failure?.error == .sampleOutage)

@@ -6,12 +6,11 @@ extension PagedList where Item == NewsItem {
         self.init(fetch: mode.fetch(from: service, channel: channel))
     }
 
-    /// Counts a read of article `index` (`POST /news/{docid}/read`); the row shows the server's count once it
+    /// Counts a read of article `id` (`POST /news/{docid}/read`); the row shows the server's count once it
     /// answers.
     @discardableResult
-    public func markRead(at index: Int, using service: any NewsService) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        return perform(.read(using: service), on: items[index].id)
+    public func markRead(id: NewsItem.ID, using service: any NewsService) -> Task<Void, Never> {
+        perform(.read(using: service), on: id)
     }
 }
 

@@ -1,23 +1,22 @@
 import Foundation
-import MVC
 import Model
 import ServiceFakes
 import Testing
 
-/// What the News business model tells its controller: the list's changes, as a delegate call each. The paging
+/// What the News feed model tells the scene that shows it: the list's changes, one call each. The paging
 /// itself (what is requested when) is the Model's, tested once in ModelTests.
 @MainActor
-struct NewsModelTests {
+struct NewsFeedModelTests {
     let service: FakeNewsService
-    let spy = ModelChangeSpy()
-    let model: NewsModel
+    let spy: ChangeLog
+    let model: NewsFeedModel
 
     init() { self.init(articles: 45) }
 
     init(articles: Int, mode: NewsLoadMode = .paged) {
         service = FakeNewsService(articleCount: articles)
-        model = NewsModel(service: service, formatting: NewsFormatting(timeZone: .gmt), mode: mode)
-        model.delegate = spy
+        model = NewsFeedModel(service: service, mode: mode)
+        spy = ChangeLog(model.list)
     }
 
     private var requests: [FakeNewsService.PageRequest] {
@@ -29,21 +28,21 @@ struct NewsModelTests {
         await model.reload().value
         // Then one request for 20 arrives as one reload, with the loading state around it
         #expect(await requests == [.init(offset: 0, limit: 20)])
-        #expect(spy.newsChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
+        #expect(spy.changes == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
         #expect(model.items.count == 20)
-        #expect(model.title(at: 19) == "Headline 20")
+        #expect(model.items[19].title == "Headline 20")
     }
 
     @Test func theNextPageIsAnInsertBelow() async {
         // Given the first page
         await model.reload().value
-        spy.forgetChanges()
+        spy.forget()
         // When the next page loads
         await model.loadNextPage().value
         // Then the next 20 are reported as inserted rows, and only they
         #expect(await requests.last == .init(offset: 20, limit: 20))
-        #expect(spy.newsChanges == [.loadingChanged(true), .appended(20..<40), .loadingChanged(false)])
-        #expect(model.title(at: 39) == "Headline 40")
+        #expect(spy.changes == [.loadingChanged(true), .appended(20..<40), .loadingChanged(false)])
+        #expect(model.items[39].title == "Headline 40")
     }
 
     @Test func reloadStartsAgainFromTheFirstPage() async {
@@ -51,19 +50,19 @@ struct NewsModelTests {
         await model.reload().value
         await model.loadNextPage().value
         await service.replaceFeed(with: (101...130).map { NewsItem.sample(number: $0) })
-        spy.forgetChanges()
+        spy.forget()
         // When the model reloads (pull to refresh)
         await model.reload().value
         // Then the first page replaces the list
         #expect(await requests.last == .init(offset: 0, limit: 20))
-        #expect(spy.newsChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
+        #expect(spy.changes == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
         #expect(model.items.count == 20)
-        #expect(model.title(at: 0) == "Headline 101")
+        #expect(model.items[0].title == "Headline 101")
     }
 
     @Test func switchingModesReloadsInTheNewMode() async {
         // Given 120 articles, first page loaded
-        let scene = NewsModelTests(articles: 120)
+        let scene = NewsFeedModelTests(articles: 120)
         await scene.model.reload().value
         // When the mode switches to All, then Paged, then Paged again
         await scene.model.switchMode(to: .all).value

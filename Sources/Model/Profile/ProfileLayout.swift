@@ -1,0 +1,52 @@
+/// What a Profile scene shows, decided by who looks at whose profile (seed 000): the owner sees Blogs, Drafts and
+/// Trash under a switch, blog authors written `Author: NAME (you)`, and a HUD while the blogs first load; a visitor
+/// sees Blogs alone, with no HUD.
+public struct ProfileLayout: Hashable, Sendable {
+    /// The list modules under the header, in segment order.
+    public enum Module: Hashable, Sendable, CaseIterable {
+        /// The profile's blogs.
+        case blogs
+        /// The owner's drafts.
+        case drafts
+        /// The owner's trash.
+        case trash
+
+        /// The segment's title: `Blogs`, `Drafts`, `Trash`.
+        public var title: String {
+            switch self {
+            case .blogs: "Blogs"
+            case .drafts: "Drafts"
+            case .trash: "Trash"
+            }
+        }
+
+        /// The draft list this module shows, or `nil` for Blogs.
+        public var draftKind: DraftListKind? {
+            switch self {
+            case .blogs: nil
+            case .drafts: .drafts
+            case .trash: .trash
+            }
+        }
+    }
+
+    /// Whose profile it is.
+    public let userID: Int
+    /// Whether the viewer looks at their own profile.
+    public let isOwner: Bool
+
+    /// The layout of `userID`'s profile as `viewerID` sees it.
+    public init(userID: Int, viewerID: Int) {
+        self.userID = userID
+        isOwner = userID == viewerID
+    }
+
+    /// The list modules, in segment order: Blogs, Drafts, Trash for the owner; Blogs alone for a visitor.
+    public var modules: [Module] { isOwner ? [.blogs, .drafts, .trash] : [.blogs] }
+
+    /// Whether a HUD covers the scene until the blogs have first answered (the owner's profile only).
+    public var showsHUDUntilBlogsLoad: Bool { isOwner }
+
+    /// How blog rows read: `Author: NAME (you)` on the owner's profile, `Author: NAME` on a visitor's.
+    public var blogFormatting: BlogFormatting { isOwner ? .owner : .visitor }
+}
