@@ -32,10 +32,10 @@ struct CounterStateTests {
     @Test func whatTheListReportsIsWhatTheSceneShows() {
         var state = CounterState()
         var list = loaded(counters)
-        list.failure = ListFailure(error: .cancelled, isRetryable: true)
+        list.status.failure = ListFailure(error: .cancelled, isRetryable: true)
         #expect(state.update(.listChanged(list)).isEmpty)
         #expect(state.list.items.map(\.name) == ["Apples", "Pears"])
-        #expect(state.list.canRetry)
+        #expect(state.list.status.canRetry)
     }
 
     private func loaded(_ counters: [Counter]) -> ListState<Counter> {

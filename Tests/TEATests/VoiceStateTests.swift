@@ -74,8 +74,8 @@ struct VoiceStateTests {
         let failure = APIError.http(status: 503, nil)
         #expect(state.update(.audioDownloaded(.failure(failure), id: 2)).isEmpty)
         #expect(texts(state) == ["play", "play"])
-        #expect(state.errorMessage == failure.description)
-        #expect(!state.canRetry)
+        #expect(state.status.errorMessage == failure.description)
+        #expect(!state.status.canRetry)
     }
 
     @Test func aDownloadThatArrivesAfterTheUserMovedOnIsDropped() throws {
@@ -92,9 +92,9 @@ struct VoiceStateTests {
         list.items = voices.reversed()
         #expect(state.update(.listChanged(list)).isEmpty)
         #expect(texts(state) == ["play", "playing 0/3s"])
-        list.failure = ListFailure(error: .http(status: 503, nil), isRetryable: true)
+        list.status.failure = ListFailure(error: .http(status: 503, nil), isRetryable: true)
         _ = state.update(.listChanged(list))
-        #expect(state.canRetry)
+        #expect(state.status.canRetry)
         #expect(state.update(.retryButtonTapped) == [.retry])
     }
 

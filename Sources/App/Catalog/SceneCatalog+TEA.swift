@@ -17,6 +17,24 @@ extension SceneCatalog {
                 CounterState(), effects: CounterEffectRunner(service: context.environment.services.counters),
                 view: TEATerminal.CounterViewController.init)
         }
+        register(.news, .tea) { context in
+            BuiltScene(
+                NewsState(formatting: NewsFormatting(timeZone: context.environment.timeZone)),
+                effects: NewsEffectRunner(feed: NewsFeedModel(service: context.environment.services.news)),
+                view: TEATerminal.NewsViewController.init)
+        }
+        for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {
+            register(scene, .tea) { context in
+                let environment = context.environment
+                let runner = UserListEffectRunner(
+                    kind: kind, viewerID: environment.viewer.id, users: environment.services.users,
+                    follows: environment.services.follows)
+                return BuiltScene(UserListState(kind: kind, viewerID: environment.viewer.id), effects: runner) {
+                    [navigator = context.navigator] store in
+                    TEATerminal.UserListViewController(store: store) { navigator.showProfile(of: $0) }
+                }
+            }
+        }
         register(.voice, .tea) { context in
             let player = ClockVoicePlayer(clock: context.environment.clock)
             return BuiltScene(

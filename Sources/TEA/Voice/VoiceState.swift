@@ -14,10 +14,8 @@ public struct VoiceState: SceneState, Equatable {
 
     /// The rows, with their play states.
     public var rows: [VoiceRow] { queue.rows }
-    /// The error shown: of the load or of a download.
-    public var errorMessage: String? { queue.failure?.message }
-    /// Whether `Retry` shows with the error.
-    public var canRetry: Bool { queue.failure?.isRetryable ?? false }
+    /// `Loading…` while the list loads, and the error of the load or of a download.
+    public var status: LoadStatus { LoadStatus(isLoading: list.status.isLoading, failure: queue.failure) }
 
     public mutating func update(_ message: VoiceSceneMessage) -> [VoiceEffect] {
         switch message {
@@ -34,7 +32,7 @@ public struct VoiceState: SceneState, Equatable {
         case .listChanged(let list):
             let before = self.list
             self.list = list
-            if list.failure != before.failure { queue.listFailed(list.failure) }
+            if list.status.failure != before.status.failure { queue.listFailed(list.status.failure) }
             guard list.items != before.items else { return [] }
             return queue.list(list.items).map(VoiceEffect.queue)
         }

@@ -36,7 +36,7 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
 
     private func render(_ state: CounterState) {
         rows?.render(state.list.items)
-        sceneView.status.render(state.list)
+        sceneView.status.render(state.list.status)
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {

@@ -1,31 +1,21 @@
+import Model
 import SceneViews
-import TEA
 import TerminalKit
 
 extension LoadStatusView {
-    /// Shows `Loading…` and the error, touching only what changed.
-    func render(isLoading: Bool, errorMessage: String?, canRetry: Bool) {
-        if self.isLoading != isLoading { self.isLoading = isLoading }
-        if self.errorMessage != errorMessage || showsRetry != (errorMessage != nil && canRetry) {
-            showError(errorMessage, canRetry: canRetry)
+    /// Shows `Loading…` and the error of `status`, touching only what changed.
+    func render(_ status: LoadStatus) {
+        if isLoading != status.isLoading { isLoading = status.isLoading }
+        if errorMessage != status.errorMessage || showsRetry != (status.errorMessage != nil && status.canRetry) {
+            showError(status.errorMessage, canRetry: status.canRetry)
         }
-    }
-
-    /// Shows `Loading…` and the error of `list`.
-    func render<Item>(_ list: ListState<Item>) {
-        render(isLoading: list.isLoading, errorMessage: list.errorMessage, canRetry: list.canRetry)
     }
 }
 
 extension ListSceneView {
-    /// Shows `Loading…` and the error; when loading stops, a pull under way ends too.
-    func renderStatus(isLoading: Bool, errorMessage: String?, canRetry: Bool) {
-        if !isLoading, status.isLoading { refreshControl.endRefreshing() }
-        status.render(isLoading: isLoading, errorMessage: errorMessage, canRetry: canRetry)
-    }
-
-    /// Shows `Loading…` and the error of `list`; when loading stops, a pull under way ends too.
-    func renderStatus<Item>(_ list: ListState<Item>) {
-        renderStatus(isLoading: list.isLoading, errorMessage: list.errorMessage, canRetry: list.canRetry)
+    /// Shows `Loading…` and the error of `status`; when loading stops, a pull under way ends too.
+    func render(_ status: LoadStatus) {
+        if !status.isLoading, self.status.isLoading { refreshControl.endRefreshing() }
+        self.status.render(status)
     }
 }

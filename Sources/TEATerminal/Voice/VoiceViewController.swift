@@ -33,8 +33,7 @@ public final class VoiceViewController: ListSceneController<ListScreenView>, Tab
 
     private func render(_ state: VoiceState) {
         rows?.render(state.rows)
-        sceneView.renderStatus(
-            isLoading: state.list.isLoading, errorMessage: state.errorMessage, canRetry: state.canRetry)
+        sceneView.render(state.status)
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
