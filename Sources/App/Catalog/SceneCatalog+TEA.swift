@@ -23,6 +23,16 @@ extension SceneCatalog {
                 effects: NewsEffectRunner(feed: NewsFeedModel(service: context.environment.services.news)),
                 view: TEATerminal.NewsViewController.init)
         }
+        register(.profile, .tea) { context in
+            let (userID, viewerID) = (context.profileUserID, context.environment.viewer.id)
+            let formatting = ProfileFormatting(timeZone: context.environment.timeZone)
+            let runner = ProfileEffectRunner(
+                userID: userID, viewerID: viewerID, services: ProfileServices(context.environment.services),
+                formatting: formatting)
+            return BuiltScene(
+                ProfileState(userID: userID, viewerID: viewerID, formatting: formatting), effects: runner,
+                view: TEATerminal.ProfileViewController.init)
+        }
         for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {
             register(scene, .tea) { context in
                 let environment = context.environment
