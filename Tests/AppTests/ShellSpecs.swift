@@ -32,8 +32,8 @@ struct ShellSpecs {
 
     @Test("key a on the home menu picks the architecture the next scene opens in")
     func keyAOnHome() async throws {
-        try await withApp(.mvvm, scene: nil) { app in
-            // When the user presses a on the home menu (MVVM)
+        try await withApp(.tea, scene: nil) { app in
+            // When the user presses a on the home menu (TEA, the last architecture)
             try await app.run("key a")
             // Then the menu is in MVC, and the scene opens in MVC
             #expect(app.topBar.contains("MVX · MVC · Home"))

@@ -15,6 +15,11 @@ enum SceneCodeTable {
         Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
         Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	22
         Print	mvvm	view	Sources/MVVMTerminal/Print/PrintViewController.swift	30
+        Print	tea	logic	Sources/TEA/Print/PrintEffect.swift	3
+        Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	15
+        Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
+        Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
+        Print	tea	view	Sources/TEATerminal/Print/PrintViewController.swift	27
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
         Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	36
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
@@ -32,6 +37,11 @@ enum SceneCodeTable {
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
+        Counter	tea	logic	Sources/TEA/Counter/CounterEffect.swift	9
+        Counter	tea	logic	Sources/TEA/Counter/CounterEffectRunner.swift	26
+        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	8
+        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	20
+        Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	44
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
@@ -49,6 +59,11 @@ enum SceneCodeTable {
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
+        News	tea	logic	Sources/TEA/News/NewsEffect.swift	8
+        News	tea	logic	Sources/TEA/News/NewsEffectRunner.swift	22
+        News	tea	logic	Sources/TEA/News/NewsMessage.swift	10
+        News	tea	logic	Sources/TEA/News/NewsState.swift	30
+        News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	39
         News	mvc-massive	logic	Sources/MVC/NewsMassive/MassiveNewsViewController.swift	223
         Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -108,6 +123,25 @@ enum SceneCodeTable {
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/SelfProfileViewController.swift	34
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	31
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserProfileViewController.swift	43
+        Profile	tea	logic	Sources/TEA/Profile/BlogListEffectRunner.swift	21
+        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	39
+        Profile	tea	logic	Sources/TEA/Profile/BlogRow.swift	17
+        Profile	tea	logic	Sources/TEA/Profile/DraftListEffectRunner.swift	22
+        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	40
+        Profile	tea	logic	Sources/TEA/Profile/DraftRow.swift	6
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailEffectRunner.swift	21
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	26
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	7
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	36
+        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	10
+        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	53
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoEffectRunner.swift	16
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	31
+        Profile	tea	view	Sources/TEATerminal/Profile/BlogTableViewHelper.swift	35
+        Profile	tea	view	Sources/TEATerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	61
+        Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
         Profile	mvc-massive	logic	Sources/MVC/ProfileMassive/MassiveProfileViewController.swift	336
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
@@ -130,12 +164,19 @@ enum SceneCodeTable {
         Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	65
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
+        Follow	tea	logic	Sources/TEA/Follow/UserListEffect.swift	5
+        Follow	tea	logic	Sources/TEA/Follow/UserListEffectRunner.swift	19
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	12
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	54
+        Follow	tea	logic	Sources/TEA/Follow/UserRow.swift	5
+        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	59
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
         Voice	*	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	*	model	Sources/Model/Voice/VoicePlayer.swift	12
-        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	119
+        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	87
+        Voice	*	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	*	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
@@ -151,6 +192,11 @@ enum SceneCodeTable {
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	30
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	6
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	41
+        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
+        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
+        Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35
         *	mvc	plumbing	Sources/MVC/Support/ListSceneView+Changes.swift	21
         *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
@@ -163,6 +209,13 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
+        *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
+        *	tea	plumbing	Sources/TEA/Support/ListState.swift	22
+        *	tea	plumbing	Sources/TEA/Support/SceneState.swift	5
+        *	tea	plumbing	Sources/TEA/Support/Store.swift	29
+        *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
         *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	20
