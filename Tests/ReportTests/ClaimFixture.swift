@@ -151,7 +151,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
         ClaimFixture(
             claim: "one-way-flow-needs-no-fakes", situation: "TEA's update tests use no fake, MVVM's do",
             files: [
-                "Tests/TEATests/CounterStateTests.swift": "import TEA\n@Test func a() {}\n@Test func b() {}\n@Test func e() {}\n",
+                "Tests/TEATests/CounterStateTests.swift":
+                    "import TEA\n@Test func a() {}\n@Test func b() {}\n@Test func e() {}\n",
                 "Tests/TEATests/StoreTests.swift": "import TEA\nfinal class FakeRunner {}\n@Test func c() {}\n",
                 "Tests/MVVMTests/CounterViewModelTests.swift": "import ServiceFakes\n@Test func d() {}\n",
             ], verdict: .holds),
