@@ -11,7 +11,7 @@ struct DiffCommand: ParsableCommand {
             Files with the same name — the same class — are diffed against each other (unified format, three \
             lines of context); a file only one side has is diffed against /dev/null. The last line sums the lines \
             removed (in the first architecture's layer) and added (in the second's) per layer: logic is the \
-            architecture's own module, views its terminal module (MVPTerminal, MVVMTerminal).
+            architecture's own module, views its terminal module (MVPTerminal, MVVMTerminal, TEATerminal).
             """
     )
 

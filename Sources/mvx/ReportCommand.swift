@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import Report
 
-/// `mvx report`: the seeds' claims about MVC, MVP and MVVM, measured on this package's code.
+/// `mvx report`: the seeds' claims about MVC, MVP, MVVM and TEA, measured on this package's code.
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -11,11 +11,13 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
-            architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models); \
-            views are MVPTerminal's and MVVMTerminal's; shared views are SceneViews; model is the Model code the \
+            architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models; \
+            TEA: states, updates and effect runners); views are MVPTerminal's, MVVMTerminal's and TEATerminal's; \
+            shared views are SceneViews; model is the Model code the \
             scene alone uses; support is each architecture's plumbing (its Support folders), in a row of its own. \
             Tests count @Test attributes; a test file is UI-free when it imports none of TerminalKit, SceneViews, \
-            MVPTerminal, MVVMTerminal, App. Every claim names its seed, quotes it, states its scope and threshold, \
+            MVPTerminal, MVVMTerminal, TEATerminal, App; it needs a fake when it imports ServiceFakes or names a \
+            Fake, Spy, Stub or Mock type. Every claim names its seed, quotes it, states its scope and threshold, \
             and its verdict is computed from the figures. The presentation-logic claim is measured by execution: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
             mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
