@@ -175,9 +175,10 @@ enum SceneCodeTable {
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
         Voice	*	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	*	model	Sources/Model/Voice/VoicePlayer.swift	12
-        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	87
+        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	*	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	*	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	14
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	29
@@ -193,7 +194,7 @@ enum SceneCodeTable {
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
         Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	6
-        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	41
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	36
         Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
         Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
         Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35

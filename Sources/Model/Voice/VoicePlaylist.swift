@@ -28,8 +28,7 @@ public final class VoicePlaylist {
     public init(service: any VoiceService, player: any VoicePlayer) {
         self.service = service
         self.player = player
-        voices = PagedList(fetch: { _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) }
-        )
+        voices = PagedList(voices: service)
         voices.onChange = { [weak self] change in self?.voicesChanged(change) }
         player.onEvent = { [weak self] event in self?.playerReported(event) }
     }
@@ -89,12 +88,7 @@ public final class VoicePlaylist {
     private func download(_ id: Int) -> Task<Void, Never> {
         let service = service
         return startTrackedTask { [weak self] in
-            let audio: Result<VoiceAudio, APIError>
-            do throws(APIError) {
-                audio = .success(try VoiceAudio(wav: try await service.audio(id: id)))
-            } catch {
-                audio = .failure(error)
-            }
+            let audio = await service.playableAudio(id: id)
             self?.step { $0.downloaded(audio, of: id) }
         }
     }

@@ -13,7 +13,7 @@ public final class VoiceEffectRunner: EffectRunner {
     public init(service: any VoiceService, player: any VoicePlayer) {
         self.service = service
         self.player = player
-        list = PagedList(fetch: { _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) })
+        list = PagedList(voices: service)
         list.reportChanges { [weak self] state in self?.send(.listChanged(state)) }
         player.onEvent = { [weak self] event in self?.send(.playerReported(event)) }
     }
@@ -37,12 +37,7 @@ public final class VoiceEffectRunner: EffectRunner {
     private func download(_ id: Int) {
         let service = service
         startTrackedTask { [weak self] in
-            let audio: Result<VoiceAudio, APIError>
-            do throws(APIError) {
-                audio = .success(try VoiceAudio(wav: try await service.audio(id: id)))
-            } catch {
-                audio = .failure(error)
-            }
+            let audio = await service.playableAudio(id: id)
             self?.send(.audioDownloaded(audio, id: id))
         }
     }

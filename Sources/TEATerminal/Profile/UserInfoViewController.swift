@@ -8,7 +8,7 @@ import TerminalKit
 @MainActor
 final class UserInfoViewController: ViewController {
     private let header = UserInfoHeaderView()
-    private var shownName: String?
+    private var shownUser: User?
 
     init(send: @escaping @MainActor (UserInfoState.Message) -> Void) {
         super.init()
@@ -22,10 +22,10 @@ final class UserInfoViewController: ViewController {
 
     func render(_ state: UserInfoState) {
         header.status.render(state.info.status)
-        guard let user = state.user, let name = state.name, let friends = state.friends,
-            shownName != name + friends + user.avatarURL
-        else { return }
-        shownName = name + friends + user.avatarURL
+        guard let user = state.user, user != shownUser, let name = state.name, let friends = state.friends else {
+            return
+        }
+        shownUser = user
         header.show(name: name, friends: friends, avatarURL: user.avatarURL)
     }
 }
