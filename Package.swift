@@ -37,9 +37,13 @@ let package = Package(
     ],
     targets: [
         // MARK: Shared layers
+        // Entities, wire types, rules and state machines, and the service protocols: Foundation only.
+        .target(name: "Model", swiftSettings: strict),
+        // The live services: the Model's protocols over HTTP (AsyncHTTPClient).
         .target(
-            name: "Model",
+            name: "LiveServices",
             dependencies: [
+                "Model",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -70,8 +74,11 @@ let package = Package(
         .target(name: "TerminalKit", swiftSettings: strict),
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
 
-        // MARK: The three architectures
-        .target(name: "MVC", dependencies: ["Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
+        .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVCTerminal", dependencies: ["MVC", "Model", "LiveServices", "TerminalKit", "SceneViews"],
+            swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
@@ -89,7 +96,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Model", "Server", "TerminalKit", "MVC", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
                 "TEA", "TEATerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -112,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "BareFeed",
             dependencies: [
-                "Model", "Server",
+                "Model", "LiveServices", "Server",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -127,7 +134,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "Model", "Server",
+                "Model", "LiveServices", "Server",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -136,18 +143,20 @@ let package = Package(
         .target(
             name: "AppTestSupport",
             dependencies: [
-                "App", "Model", "TerminalKit", "TestSupport", "ServiceFakes",
+                "App", "Model", "LiveServices", "TerminalKit", "TestSupport", "ServiceFakes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/AppTestSupport", swiftSettings: strict),
 
         // MARK: Tests
         .testTarget(name: "ReportTests", dependencies: ["Report"], swiftSettings: strict),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelTests", dependencies: ["Model", "LiveServices", "TestSupport", "ServiceFakes"],
+            swiftSettings: strict),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "Server", "Model", "TestSupport",
+                "Server", "Model", "LiveServices", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -163,7 +172,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "MVCTests", dependencies: ["MVC", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
+            name: "MVCTests", dependencies: ["MVC", "MVCTerminal", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
@@ -176,7 +185,8 @@ let package = Package(
             dependencies: ["mvx", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         .testTarget(
-            name: "SceneSpecs", dependencies: ["App", "Model", "TerminalKit", "TestSupport", "AppTestSupport"],
+            name: "SceneSpecs",
+            dependencies: ["App", "Model", "LiveServices", "TerminalKit", "TestSupport", "AppTestSupport"],
             exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

@@ -1,9 +1,11 @@
 import Foundation
+import Hummingbird
+import LiveServices
+import Model
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Hummingbird
-import Model
 
 /// A bare route's answer for one of mvx serve's page routes: the value that route answered once, kept in memory and
 /// encoded anew for every request with the project's wire encoder — all of the route's work but the database and

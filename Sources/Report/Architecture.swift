@@ -3,7 +3,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     case mvc, mvp, mvvm, tea
     case massive = "mvc-massive"
 
-    /// The module holding the logic: controllers and business models (MVC), presenters (MVP), view models (MVVM),
+    /// The module holding the logic, UI-free: business models (MVC), presenters (MVP), view models (MVVM),
     /// states, updates and effect runners (TEA).
     func logicFolder(for scene: SceneLayout) -> String {
         switch self {
@@ -11,24 +11,26 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
         case .tea: "Sources/TEA/\(scene.folder)/"
-        case .massive: "Sources/MVC/\(scene.folder)Massive/"
+        case .massive: "Sources/MVCTerminal/\(scene.folder)Massive/"
         }
     }
 
-    /// The module holding the architecture's own terminal views, if it has one apart from its logic.
+    /// The module holding the architecture's own terminal views (MVC's view controllers), if it has one apart from
+    /// its logic.
     func viewFolder(for scene: SceneLayout) -> String? {
         switch self {
+        case .mvc: "Sources/MVCTerminal/\(scene.folder)/"
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
         case .tea: "Sources/TEATerminal/\(scene.folder)/"
-        case .mvc, .massive: nil
+        case .massive: nil
         }
     }
 
     /// The folders of its plumbing, shared by all its scenes.
     var supportFolders: [String] {
         switch self {
-        case .mvc: ["Sources/MVC/Support/"]
+        case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]

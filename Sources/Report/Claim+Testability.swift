@@ -40,7 +40,7 @@ extension Claim {
             quote: "MVC的缺點在于并沒有區分業務邏輯和業務展示, 這對單元測試很不友好。而MVP針對以上缺點做了優化, 它將業務邏輯和業務展示也做了一層隔離",
             gloss: "MVC's weakness is that it does not separate business logic from presentation, which is unfriendly "
                 + "to unit tests; MVP isolates the two.",
-            scope: "presentation logic — MVC: Sources/MVC/<scene>/ except the business models (*Model*.swift); "
+            scope: "presentation logic — MVC: its view controllers, Sources/MVCTerminal/<scene>/; "
                 + "MVP: Sources/MVP/<scene>/; MVVM: Sources/MVVM/<scene>/; TEA: Sources/TEA/<scene>/ — share of its "
                 + "llvm-cov lines executed by "
                 + "the unit tests that import no UI module (`mvx report --ui-free-test-filter`)",
@@ -54,9 +54,10 @@ extension Claim {
         var shares: [ReportArchitecture: Double] = [:]
         for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea] {
             let paths = SceneLayout.all.flatMap { scene in
-                tree.files(under: [architecture.logicFolder(for: scene)]).map(\.path).filter { path in
-                    architecture != .mvc || !(path.split(separator: "/").last ?? "").contains("Model")
-                }
+                // MVC's presentation logic is in its view controllers; MVP's, MVVM's and TEA's in their logic modules.
+                let folder =
+                    architecture == .mvc ? architecture.viewFolder(for: scene) : architecture.logicFolder(for: scene)
+                return tree.files(under: [folder].compactMap { $0 }).map(\.path)
             }
             let lines = coverage.lines(of: paths)
             let share = percent(lines.covered, of: lines.count)

@@ -3,7 +3,7 @@ enum SwiftText {
     /// The modules a file that imports any of them needs a UI for: the toolkit and the views built on it. `MVC` is
     /// not one: its business models run without a view, and a test that only drives them needs none.
     static let uiModules: Set<String> = [
-        "TerminalKit", "SceneViews", "MVPTerminal", "MVVMTerminal", "TEATerminal", "App",
+        "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "TEATerminal", "App",
     ]
 
     /// Types declared: `class`, `struct`, `enum`, `protocol` or `actor` at the start of a line (after modifiers).

@@ -45,7 +45,7 @@ struct CodeOverlayTests {
             try await withApp(.massiveMVC, scene: .profile, on: server) { app in
                 try await app.run("wait", "select 1", "wait", "key c")
                 #expect(app.screen.contains("The code behind Profile · MVC (massive)"), "\(app.screen)")
-                #expect(app.screen.contains("Sources/MVC/ProfileMassive/MassiveProfileViewController.swift"))
+                #expect(app.screen.contains("Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift"))
                 #expect(!app.screen.contains("model ·"), "the massive controller uses no scene Model code")
             }
         }

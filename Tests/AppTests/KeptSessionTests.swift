@@ -1,5 +1,6 @@
 import App
 import Foundation
+import LiveServices
 import Model
 import TestSupport
 import Testing

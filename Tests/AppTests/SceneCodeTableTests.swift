@@ -27,12 +27,18 @@ struct SceneCodeTableTests {
     }
 
     @MainActor
-    @Test("every scene the catalog builds has its code in the table, logic included")
+    @Test("every scene the catalog builds has its code in the table, its own layers included")
     func everyBuiltSceneHasItsCode() {
         for scene in SceneID.allCases {
             for variant in SceneCatalog.standard.variants(of: scene) {
                 let code = SceneCode(scene: scene, variant: variant)
-                #expect(code?.files[.logic]?.isEmpty == false, "\(scene) \(variant)")
+                // An MVC scene whose business model is the Model's own (Print's Paper, News's feed) has no logic
+                // file of its own: its controller, under views, is all MVC adds.
+                let own = (code?.files[.logic] ?? []) + (code?.files[.view] ?? [])
+                #expect(!own.isEmpty, "\(scene) \(variant)")
+                if variant != .mvc && variant != .massiveMVC {
+                    #expect(code?.files[.logic]?.isEmpty == false, "\(scene) \(variant)")
+                }
             }
         }
     }
@@ -84,18 +90,18 @@ struct SceneCodeTableTests {
     /// The folders of a variant's logic and own views; they follow the report's (`ReportArchitecture`).
     static func folders(of folder: String, in variant: ArchitectureVariant) -> (logic: String, view: String?) {
         switch variant {
-        case .mvc: ("Sources/MVC/\(folder)/", nil)
+        case .mvc: ("Sources/MVC/\(folder)/", "Sources/MVCTerminal/\(folder)/")
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
         case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
-        case .massiveMVC: ("Sources/MVC/\(folder)Massive/", nil)
+        case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
         }
     }
 
     /// The support folders a variant's scenes share.
     static func supportFolders(of variant: ArchitectureVariant) -> [String] {
         switch variant {
-        case .mvc: ["Sources/MVC/Support/"]
+        case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea:

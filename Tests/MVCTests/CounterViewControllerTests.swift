@@ -1,4 +1,5 @@
 import MVC
+import MVCTerminal
 import Model
 import SceneViews
 import ServiceFakes

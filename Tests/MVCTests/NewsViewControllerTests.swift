@@ -1,5 +1,5 @@
 import Foundation
-import MVC
+import MVCTerminal
 import Model
 import ServiceFakes
 import TerminalKit

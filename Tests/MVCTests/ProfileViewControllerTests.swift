@@ -1,4 +1,4 @@
-import MVC
+import MVCTerminal
 import Model
 import SceneViews
 import ServiceFakes

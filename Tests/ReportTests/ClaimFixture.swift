@@ -21,7 +21,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     }
 
     static let presentationTree = [
-        "Sources/MVC/Counter/CounterViewController.swift": code(10),
+        "Sources/MVCTerminal/Counter/CounterViewController.swift": code(10),
         "Sources/MVC/Counter/CounterModel.swift": code(10),
         "Sources/MVP/Counter/CounterPresenter.swift": code(10),
         "Sources/MVVM/Counter/CounterViewModel.swift": code(10),
@@ -41,48 +41,48 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
         ClaimFixture(
             claim: "modular-scene-size", situation: "scene controllers of 90 lines",
             files: [
-                "Sources/MVC/Profile/UserProfileViewController.swift": code(90),
-                "Sources/MVC/Profile/BlogTableViewHelper.swift": code(100),
+                "Sources/MVCTerminal/Profile/UserProfileViewController.swift": code(90),
+                "Sources/MVCTerminal/Profile/BlogTableViewHelper.swift": code(100),
             ], verdict: .holds),
         ClaimFixture(
             claim: "modular-scene-size", situation: "scene controllers of 200 lines",
-            files: ["Sources/MVC/Profile/UserProfileViewController.swift": code(200)], verdict: .fails),
+            files: ["Sources/MVCTerminal/Profile/UserProfileViewController.swift": code(200)], verdict: .fails),
         ClaimFixture(
             claim: "module-adds-to-scene", situation: "Trash named only in the scene",
             files: [
-                "Sources/MVC/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
-                "Sources/MVC/Profile/DraftTableViewHelper.swift": "// Also the Trash.\nlet kind = 1\n",
+                "Sources/MVCTerminal/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
+                "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "// Also the Trash.\nlet kind = 1\n",
             ], verdict: .holds),
         ClaimFixture(
             claim: "module-adds-to-scene", situation: "the Drafts module tests for Trash",
             files: [
-                "Sources/MVC/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
-                "Sources/MVC/Profile/DraftTableViewHelper.swift": "if kind == .trash { restore() }\n",
+                "Sources/MVCTerminal/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
+                "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "if kind == .trash { restore() }\n",
             ], verdict: .fails),
         ClaimFixture(
             claim: "mvp-more-code", situation: "MVP 70 lines against MVC 50",
             files: [
-                "Sources/MVC/Counter/CounterViewController.swift": code(50),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(50),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
             ], verdict: .holds),
         ClaimFixture(
             claim: "mvp-more-code", situation: "MVP 70 lines against MVC 100",
             files: [
-                "Sources/MVC/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
             ], verdict: .fails),
         ClaimFixture(
             claim: "mvp-halves-controller", situation: "MVP's controller is half MVC's",
             files: [
-                "Sources/MVC/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(50),
             ], verdict: .holds),
         ClaimFixture(
             claim: "mvp-halves-controller", situation: "MVP's controller is 80% of MVC's",
             files: [
-                "Sources/MVC/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(80),
             ], verdict: .fails),
         ClaimFixture(
@@ -102,15 +102,15 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
         ClaimFixture(
             claim: "massive-controller", situation: "no layered file near the massive one",
             files: [
-                "Sources/MVC/NewsMassive/MassiveNewsViewController.swift": code(200),
-                "Sources/MVC/News/NewsViewController.swift": code(60),
+                "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
+                "Sources/MVCTerminal/News/NewsViewController.swift": code(60),
                 "Sources/MVC/News/NewsModel.swift": code(80),
             ], verdict: .holds),
         ClaimFixture(
             claim: "massive-controller", situation: "a layered file of 150 lines against 200",
             files: [
-                "Sources/MVC/NewsMassive/MassiveNewsViewController.swift": code(200),
-                "Sources/MVC/News/NewsViewController.swift": code(60),
+                "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
+                "Sources/MVCTerminal/News/NewsViewController.swift": code(60),
                 "Sources/MVC/News/NewsModel.swift": code(150),
             ], verdict: .fails),
         ClaimFixture(
@@ -130,7 +130,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "presentation-logic-testable", situation: "MVC 5%, MVP 90%, MVVM 80%, TEA 95% executed",
             files: presentationTree,
             coverage: Coverage(files: [
-                "Sources/MVC/Counter/CounterViewController.swift": lines(100, 5),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 5),
                 "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
@@ -140,7 +140,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "presentation-logic-testable", situation: "MVC 60% executed",
             files: presentationTree,
             coverage: Coverage(files: [
-                "Sources/MVC/Counter/CounterViewController.swift": lines(100, 60),
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 60),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
                 "Sources/TEA/Counter/CounterState.swift": lines(100, 95),

@@ -5,7 +5,7 @@ import Testing
 /// `mvx report` on a small fixture tree with known answers, and on this package against README's table.
 struct CodeReportTests {
     static let tree = SourceTree(files: [
-        "Sources/MVC/News/NewsViewController.swift":
+        "Sources/MVCTerminal/News/NewsViewController.swift":
             "import TerminalKit\n\n// A comment.\nfinal class A {\n    let b = 1\n}\n",
         "Sources/MVP/News/NewsPresenter.swift": "public final class P {\n    /// Doc.\n    func f() {}\n}\n",
         "Sources/MVP/News/NewsCellPresenter.swift": "struct C {}\n",
@@ -23,7 +23,7 @@ struct CodeReportTests {
         // Then only the scene and the architectures that exist have rows
         #expect(report.rows.map(\.architecture) == [.mvc, .mvp])
         let mvc = try #require(report.rows.first)
-        #expect([mvc.logic, mvc.views, mvc.sharedViews, mvc.model] as [Int] == [4, 0, 1, 2])
+        #expect([mvc.logic, mvc.views, mvc.sharedViews, mvc.model] as [Int] == [0, 4, 1, 2])
         #expect([mvc.files, mvc.types, mvc.unitTests, mvc.unitTestsWithoutUI, mvc.specs] as [Int] == [1, 1, 2, 0, 1])
         let mvp = try #require(report.rows.last)
         let counts: [Int] = [mvp.logic, mvp.views, mvp.files, mvp.types, mvp.unitTests, mvp.unitTestsWithoutUI]

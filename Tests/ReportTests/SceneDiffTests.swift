@@ -5,7 +5,7 @@ import Testing
 /// `mvx diff SCENE ARCH ARCH`: one scene's files in two architectures, role by role.
 struct SceneDiffTests {
     static let tree = SourceTree(files: [
-        "Sources/MVC/Counter/CounterViewController.swift": "import MVC\nlet a = 1\nlet b = 2\nlet c = 3\n",
+        "Sources/MVCTerminal/Counter/CounterViewController.swift": "import MVC\nlet a = 1\nlet b = 2\nlet c = 3\n",
         "Sources/MVC/Counter/CounterModel.swift": "final class CounterModel {}\n",
         "Sources/MVP/Counter/CounterPresenter.swift": "final class CounterPresenter {}\nlet p = 1\n",
         "Sources/MVPTerminal/Counter/CounterViewController.swift": "import MVP\nlet a = 1\nlet b = 20\nlet c = 3\n",
@@ -18,7 +18,7 @@ struct SceneDiffTests {
         #expect(
             diff.text.contains(
                 """
-                --- Sources/MVC/Counter/CounterViewController.swift
+                --- Sources/MVCTerminal/Counter/CounterViewController.swift
                 +++ Sources/MVPTerminal/Counter/CounterViewController.swift
                 @@ -1,4 +1,4 @@
                 -import MVC
@@ -32,7 +32,7 @@ struct SceneDiffTests {
         #expect(diff.text.contains("--- Sources/MVC/Counter/CounterModel.swift\n+++ /dev/null\n@@ -1 +0,0 @@\n"))
         #expect(diff.text.contains("--- /dev/null\n+++ Sources/MVP/Counter/CounterPresenter.swift\n@@ -0,0 +1,2 @@\n"))
         // And the last line sums the changes per layer: removed in MVC's, added in MVP's
-        #expect(diff.summary == "lines changed per layer: logic -3 +2, views -0 +2 (files: 3 roles)")
+        #expect(diff.summary == "lines changed per layer: logic -1 +2, views -2 +2 (files: 3 roles)")
         #expect(diff.text.hasSuffix(diff.summary + "\n"))
     }
 

@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import LiveServices
 import TerminalKit
 import TestSupport
 import Testing

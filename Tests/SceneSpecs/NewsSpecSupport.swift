@@ -1,6 +1,7 @@
 import App
 import AppTestSupport
 import Foundation
+import LiveServices
 import Model
 import TerminalKit
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LiveServices
 import Model
 import Server
 import TestSupport

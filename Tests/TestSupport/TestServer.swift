@@ -1,4 +1,5 @@
 import Foundation
+import LiveServices
 import Model
 import Server
 

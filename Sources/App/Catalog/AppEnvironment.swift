@@ -1,4 +1,5 @@
 import Foundation
+import LiveServices
 import Model
 
 /// Everything a scene may be built from: the services, the server and who is signed in to it, and the injected

@@ -1,4 +1,5 @@
 import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -10,7 +11,7 @@ extension SceneCatalog {
     mutating func registerCounter() {
         register(.counter, .mvc) { context in
             let model = CounterModel(service: context.environment.services.counters)
-            return BuiltScene(MVC.CounterViewController(model: model), owning: model)
+            return BuiltScene(MVCTerminal.CounterViewController(model: model), owning: model)
         }
         register(.counter, .mvp) { context in
             let presenter = CounterPresenter(service: context.environment.services.counters)

@@ -1,4 +1,5 @@
 import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -12,7 +13,7 @@ extension SceneCatalog {
             register(scene, .mvc) { context in
                 let model = UserListModel(
                     kind: kind, viewerID: context.viewerID, users: context.users, follows: context.follows)
-                let controller = MVC.UserListViewController(model: model, showProfile: context.showProfile)
+                let controller = MVCTerminal.UserListViewController(model: model, showProfile: context.showProfile)
                 return BuiltScene(controller, owning: model)
             }
             register(scene, .mvp) { context in

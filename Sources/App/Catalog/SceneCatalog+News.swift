@@ -1,4 +1,4 @@
-import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -10,7 +10,8 @@ extension SceneCatalog {
     mutating func registerNews() {
         register(.news, .mvc) { context in
             let model = context.newsFeed
-            return BuiltScene(MVC.NewsViewController(model: model, formatting: context.newsFormatting), owning: model)
+            return BuiltScene(
+                MVCTerminal.NewsViewController(model: model, formatting: context.newsFormatting), owning: model)
         }
         register(.news, .mvp) { context in
             let presenter = NewsPresenter(feed: context.newsFeed, formatting: context.newsFormatting)

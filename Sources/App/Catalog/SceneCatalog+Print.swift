@@ -1,4 +1,4 @@
-import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -8,7 +8,7 @@ extension SceneCatalog {
     /// The Print scene (seed 003) in the three architectures.
     mutating func registerPrint() {
         register(.print, .mvc) { context in
-            BuiltScene(MVC.PrintViewController(randomSource: context.environment.randomSource))
+            BuiltScene(MVCTerminal.PrintViewController(randomSource: context.environment.randomSource))
         }
         register(.print, .mvp) { context in
             let presenter = PrintPresenter(randomSource: context.environment.randomSource)

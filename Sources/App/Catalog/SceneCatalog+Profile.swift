@@ -1,4 +1,4 @@
-import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -11,7 +11,7 @@ extension SceneCatalog {
     mutating func registerProfile() {
         register(.profile, .mvc) { context in
             BuiltScene(
-                MVC.UserProfileViewController.make(
+                MVCTerminal.UserProfileViewController.make(
                     userID: context.profileUserID, viewerID: context.environment.viewer.id,
                     services: context.profileServices, formatting: context.profileFormatting))
         }

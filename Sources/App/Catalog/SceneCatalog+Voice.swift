@@ -1,4 +1,4 @@
-import MVC
+import MVCTerminal
 import MVP
 import MVPTerminal
 import MVVM
@@ -10,7 +10,7 @@ extension SceneCatalog {
     mutating func registerVoice() {
         register(.voice, .mvc) { context in
             let playlist = context.playlist
-            return BuiltScene(MVC.VoiceViewController(playlist: playlist), owning: playlist)
+            return BuiltScene(MVCTerminal.VoiceViewController(playlist: playlist), owning: playlist)
         }
         register(.voice, .mvp) { context in
             let presenter = VoicePresenter(playlist: context.playlist)

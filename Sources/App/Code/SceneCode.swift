@@ -60,7 +60,9 @@ public struct SceneCode: Hashable, Sendable {
             if layer == .model, variant == .massiveMVC { continue }
             files[layer, default: []].append(File(fields[3], lines))
         }
-        guard files[.logic] != nil else { return nil }
+        // A variant builds the scene when it has code of its own for it: logic, or (MVC, whose business model may be
+        // the Model's own) a view controller.
+        guard files[.logic] != nil || files[.view] != nil else { return nil }
         self.files = files
     }
 

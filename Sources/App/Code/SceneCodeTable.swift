@@ -9,7 +9,7 @@ enum SceneCodeTable {
         Print	*	shared view	Sources/SceneViews/Print/PaperView.swift	22
         Print	*	shared view	Sources/SceneViews/Print/PaperViewDelegate.swift	5
         Print	*	plumbing	Sources/App/Catalog/SceneCatalog+Print.swift	20
-        Print	mvc	logic	Sources/MVC/Print/PrintViewController.swift	25
+        Print	mvc	view	Sources/MVCTerminal/Print/PrintViewController.swift	25
         Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	18
         Print	mvp	logic	Sources/MVP/Print/PrintView.swift	4
         Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
@@ -25,10 +25,10 @@ enum SceneCodeTable {
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	21
-        Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	22
+        Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
         Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	logic	Sources/MVC/Counter/CounterViewController.swift	48
+        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	49
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	4
         Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	38
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	5
@@ -47,8 +47,8 @@ enum SceneCodeTable {
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
         News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	36
-        News	mvc	logic	Sources/MVC/News/NewsViewController.swift	43
+        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	37
+        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	43
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
         News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	36
@@ -64,7 +64,7 @@ enum SceneCodeTable {
         News	tea	logic	Sources/TEA/News/NewsMessage.swift	10
         News	tea	logic	Sources/TEA/News/NewsState.swift	30
         News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	39
-        News	mvc-massive	logic	Sources/MVC/NewsMassive/MassiveNewsViewController.swift	223
+        News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
         Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
         Profile	*	model	Sources/Model/Profile/DraftListKind+Trash.swift	6
@@ -81,14 +81,14 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	39
-        Profile	mvc	logic	Sources/MVC/Profile/BlogCellHelper.swift	12
-        Profile	mvc	logic	Sources/MVC/Profile/BlogTableViewHelper.swift	55
-        Profile	mvc	logic	Sources/MVC/Profile/DraftCellHelper.swift	10
-        Profile	mvc	logic	Sources/MVC/Profile/DraftTableViewHelper.swift	46
-        Profile	mvc	logic	Sources/MVC/Profile/ProfileDetailViewController.swift	24
-        Profile	mvc	logic	Sources/MVC/Profile/SelfProfileViewController.swift	29
-        Profile	mvc	logic	Sources/MVC/Profile/UserInfoViewController.swift	32
-        Profile	mvc	logic	Sources/MVC/Profile/UserProfileViewController.swift	39
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	12
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	55
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	10
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	46
+        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
+        Profile	mvc	view	Sources/MVCTerminal/Profile/SelfProfileViewController.swift	29
+        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	32
+        Profile	mvc	view	Sources/MVCTerminal/Profile/UserProfileViewController.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
         Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	42
@@ -142,18 +142,18 @@ enum SceneCodeTable {
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	61
         Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
-        Profile	mvc-massive	logic	Sources/MVC/ProfileMassive/MassiveProfileViewController.swift	336
+        Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
         Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	6
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	40
-        Follow	mvc	logic	Sources/MVC/Follow/UserCellHelper.swift	10
+        Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
         Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	34
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
-        Follow	mvc	logic	Sources/MVC/Follow/UserListViewController.swift	57
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	10
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	32
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
         Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	63
@@ -182,8 +182,8 @@ enum SceneCodeTable {
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	29
-        Voice	mvc	logic	Sources/MVC/Voice/VoiceCellHelper.swift	11
-        Voice	mvc	logic	Sources/MVC/Voice/VoiceViewController.swift	32
+        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
+        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	32
         Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
         Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	25
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
@@ -198,8 +198,8 @@ enum SceneCodeTable {
         Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
         Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
         Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35
-        *	mvc	plumbing	Sources/MVC/Support/ListSceneView+Changes.swift	21
-        *	mvc	plumbing	Sources/MVC/Support/LoadStatusView+Failure.swift	20
+        *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
         *	mvp	plumbing	Sources/MVP/Support/ListView.swift	6
         *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	21

@@ -1,4 +1,5 @@
 import Foundation
+import LiveServices
 
 /// What `mvx run` does, start to end: check where it runs, start the session, run live or headless, stop.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import LiveServices
 import Logging
 import Model
 import Server

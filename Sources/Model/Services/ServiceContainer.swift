@@ -2,7 +2,8 @@ import Foundation
 
 /// Every service the scenes use, bundled so that the composition root passes one value around.
 ///
-/// ``live(client:)`` builds them all over one ``APIClient``; tests build one with fakes through ``init``.
+/// `LiveServices` builds them all over one HTTP client (`ServiceContainer.live(client:)`); tests build one with fakes
+/// through ``init``.
 public struct ServiceContainer: Sendable {
     /// Signing in.
     public var auth: any AuthService
@@ -34,14 +35,5 @@ public struct ServiceContainer: Sendable {
         self.news = news
         self.counters = counters
         self.voices = voices
-    }
-
-    /// All live services over one client, sharing its token and its ``NetworkActivity``.
-    public static func live(client: APIClient) -> ServiceContainer {
-        ServiceContainer(
-            auth: LiveAuthService(client: client), users: LiveUserService(client: client),
-            follows: LiveFollowService(client: client), blogs: LiveBlogService(client: client),
-            drafts: LiveDraftService(client: client), news: LiveNewsService(client: client),
-            counters: LiveCounterService(client: client), voices: LiveVoiceService(client: client))
     }
 }

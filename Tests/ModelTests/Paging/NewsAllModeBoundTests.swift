@@ -1,3 +1,4 @@
+import LiveServices
 import Model
 import TestSupport
 import Testing

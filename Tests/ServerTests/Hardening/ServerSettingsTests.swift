@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import LiveServices
 import Model
 import Server
 import TestSupport

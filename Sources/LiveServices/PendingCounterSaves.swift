@@ -1,3 +1,4 @@
+import Model
 import Synchronization
 
 /// The counter saves still under way, shared by every screen that reads counters through one service: a Counter

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The owner's drafts and trash over HTTP; another user's token gets ``APIError/http(status:_:)`` 403.
 public struct LiveDraftService: DraftService {

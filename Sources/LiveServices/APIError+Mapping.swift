@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Model
 import NIOCore
 import NIOHTTP1
 import NIOPosix

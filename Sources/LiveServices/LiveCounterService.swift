@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Reads and saves the counters over HTTP. A read shows the numbers of saves still under way (made by a screen
 /// the user has left), so that a reopened Counter never shows an older number than the one being saved.

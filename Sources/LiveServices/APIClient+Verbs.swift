@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 extension APIClient {
     /// `GET path?query`, decoding the answer as `Response`.

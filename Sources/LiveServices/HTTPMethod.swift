@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The HTTP methods the MVX API uses.
 public enum HTTPMethod: String, Hashable, Sendable, CaseIterable {

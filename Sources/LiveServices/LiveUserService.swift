@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Reads users over HTTP.
 public struct LiveUserService: UserService {

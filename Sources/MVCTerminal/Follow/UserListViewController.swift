@@ -1,3 +1,4 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Reads the news feed, in the public feed's shape, and counts reads over HTTP.
 public struct LiveNewsService: NewsService {

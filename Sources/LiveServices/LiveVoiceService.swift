@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Lists voice messages and downloads their audio over HTTP.
 public struct LiveVoiceService: VoiceService {

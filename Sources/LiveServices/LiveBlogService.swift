@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Pages, opens, likes and shares blogs over HTTP.
 public struct LiveBlogService: BlogService {

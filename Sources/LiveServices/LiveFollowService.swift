@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Follows and unfollows over HTTP as the signed-in viewer.
 public struct LiveFollowService: FollowService {

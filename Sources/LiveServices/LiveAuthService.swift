@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Logs in over HTTP and hands the token to the client, so that every later request is signed.
 public struct LiveAuthService: AuthService {

@@ -1,0 +1,56 @@
+import MVC
+import Model
+import ServiceFakes
+import Testing
+
+/// What the Follow scenes' business model tells its controller, with no view: the list's changes, and follows and
+/// unfollows shown at once, saved, and put back when the save fails.
+@MainActor
+struct UserListModelTests {
+    let service = FakeUserService()
+    let spy = ModelChangeSpy()
+    let model: UserListModel
+
+    init() { self.init(kind: .discover) }
+
+    init(kind: UserListKind) {
+        model = UserListModel(kind: kind, viewerID: User.sampleViewerID, users: service, follows: service)
+        model.delegate = spy
+    }
+
+    private func isFollowing(_ id: Int) -> Bool? { model.users.first { $0.id == id }?.isFollowing }
+
+    @Test func everyoneLoadsWithAFullReload() async {
+        // When the controller loads Discover
+        await model.load().value
+        // Then one full reload of every user arrives, with the loading state around it
+        #expect(spy.userChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
+        #expect(model.users.count == (await service.people).count)
+    }
+
+    @Test func aFollowShowsAtOnceAndIsSaved() async {
+        // Given Discover loaded, user 3 not followed
+        await model.load().value
+        spy.forgetChanges()
+        #expect(isFollowing(3) == false)
+        // When the viewer follows user 3
+        let save = model.follow(userID: 3)
+        // Then the row shows it before the server answers, and the follow is saved
+        #expect(isFollowing(3) == true)
+        await save.value
+        #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
+        #expect(isFollowing(3) == true)
+    }
+
+    @Test func aFailedUnfollowIsPutBackWithTheError() async {
+        // Given the viewer's Following list, and a server that fails the next call
+        let scene = UserListModelTests(kind: .following)
+        await scene.model.load().value
+        await scene.service.control.failNextCall()
+        // When the viewer unfollows user 2
+        await scene.model.unfollow(userID: 2).value
+        // Then user 2 is followed again, and the error can be retried
+        #expect(scene.isFollowing(2) == true)
+        #expect(scene.model.failure?.isRetryable == true)
+    }
+}
