@@ -128,7 +128,8 @@ let package = Package(
             path: "Benchmarks/BareFeed", swiftSettings: strict),
 
         // MARK: Test support (not test targets: shared by them)
-        // In-memory services behind the Model protocols, and a scripted random source: no UI, no server.
+        // In-memory services behind the Model protocols, a scripted random source, and the work-tracking trait that lets a
+        // test wait for what it started: no UI, no server.
         .target(name: "ServiceFakes", dependencies: ["Model"], path: "Tests/ServiceFakes", swiftSettings: strict),
         // The one place a test starts a real server: 127.0.0.1, an ephemeral port, a fresh SQLite file.
         .target(

@@ -22,7 +22,7 @@ struct CounterViewControllerTests {
 
     /// Waits for the work the test started, then renders.
     private func settle() async {
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         host.render()
     }
 
@@ -44,7 +44,7 @@ struct CounterViewControllerTests {
         #expect(try host.visibleTable().numberOfRows == 0)
         // When the answer arrives, Then the 18 rows show and Loading… is gone
         await service.control.releaseHeldCall()
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         #expect(try host.visibleTable().numberOfRows == 18)
         #expect(host.screenText.contains("Main 1"))
         #expect(!host.screenText.contains("Loading…"))
@@ -122,7 +122,7 @@ struct CounterViewControllerTests {
         await service.control.failNextCall()
         let controller = CounterViewController(model: CounterModel(service: service))
         let host = HeadlessHost(rootViewController: controller)
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         // Then the error shows with Retry, and no rows
         #expect(host.screenText.contains("Server error 503: the server is down for a moment"))
         #expect(try host.visibleTable().numberOfRows == 0)
@@ -131,7 +131,7 @@ struct CounterViewControllerTests {
         // Then Loading… replaces the error, and then the rows arrive
         #expect(host.screenText.contains("Loading…"))
         #expect(!host.screenText.contains("Server error"))
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         #expect(try host.visibleTable().numberOfRows == 18)
         #expect(!host.screenText.contains("Retry"))
         #expect(await service.loads == [.main, .main])
@@ -146,9 +146,9 @@ struct CounterViewControllerTests {
             let model = CounterModel(service: service)
             let controller = CounterViewController(model: model)
             host.rootViewController = controller
-            await MVCTests.settle()
+            await ServiceFakes.settle()
             try host.tap("+", row: 1)
-            await MVCTests.settle()
+            await ServiceFakes.settle()
             (closedController, closedModel) = (controller, model)
         }
         // When the host lets the scene go

@@ -26,7 +26,7 @@ struct NewsViewControllerTests {
 
     /// Lets the model's requests finish, then renders.
     private func settle() async {
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         host.render()
     }
 

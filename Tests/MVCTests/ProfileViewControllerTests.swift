@@ -16,15 +16,15 @@ struct ProfileViewControllerTests {
 
     /// User 1's profile as `viewerID` sees it, in a navigation controller in a host, loaded.
     private func profile(seenBy viewerID: Int) async -> HeadlessHost {
-        let scene = UserProfileViewController.make(
-            userID: 1, viewerID: viewerID, services: services, formatting: ProfileFormatting())
+        let scene = ProfileViewController(
+            layout: ProfileLayout(userID: 1, viewerID: viewerID), services: services, formatting: ProfileFormatting())
         let host = HeadlessHost(rootViewController: NavigationController(rootViewController: scene))
         await settle(host)
         return host
     }
 
     private func settle(_ host: HeadlessHost) async {
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         host.render()
     }
 

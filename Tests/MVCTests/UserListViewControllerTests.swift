@@ -26,7 +26,7 @@ struct UserListViewControllerTests {
     }
 
     private func settle(_ host: HeadlessHost) async {
-        await MVCTests.settle()
+        await ServiceFakes.settle()
         host.render()
     }
 

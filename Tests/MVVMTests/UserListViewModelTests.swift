@@ -116,3 +116,17 @@ struct UserListViewModelTests {
         #expect(carol.isFollowing)
     }
 }
+
+extension UserListViewModelTests {
+    @Test func selectingARowNavigatesToThatUsersProfile() async {
+        // Given Discover loaded, and a view that records where the view model navigates
+        let viewModel = await loaded(.discover)
+        var opened: [Int] = []
+        viewModel.onNavigate = { opened.append($0) }
+        // When the user selects the third row, and a row that is not there
+        viewModel.send(.rowSelected(at: 2))
+        viewModel.send(.rowSelected(at: 99))
+        // Then the view model opens Carol's profile, once
+        #expect(opened == [3])
+    }
+}

@@ -6,20 +6,19 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The Profile scene (seeds 000, 001) in the three architectures — the owner's or a visitor's, chosen by the
-    /// scene's own factory from the profile's id and the viewer — and the massive controller it replaces.
+    /// The Profile scene (seeds 000, 001) in the three architectures — the owner's or a visitor's, as the Model's
+    /// `ProfileLayout` decides from the profile's id and the viewer — and the massive controller it replaces.
     mutating func registerProfile() {
         register(.profile, .mvc) { context in
             BuiltScene(
-                MVCTerminal.UserProfileViewController.make(
-                    userID: context.profileUserID, viewerID: context.environment.viewer.id,
-                    services: context.profileServices, formatting: context.profileFormatting))
+                MVCTerminal.ProfileViewController(
+                    layout: context.profileLayout, services: context.profileServices,
+                    formatting: context.profileFormatting))
         }
         register(.profile, .mvp) { context in
-            BuiltScene(
-                MVPTerminal.UserProfileViewController.make(
-                    userID: context.profileUserID, viewerID: context.environment.viewer.id,
-                    services: context.profileServices, formatting: context.profileFormatting))
+            let presenter = ProfilePresenter(
+                layout: context.profileLayout, services: context.profileServices, formatting: context.profileFormatting)
+            return BuiltScene(MVPTerminal.ProfileViewController(presenter: presenter), owning: presenter)
         }
         register(.profile, .massiveMVC) { context in
             // The massive controller talks HTTP itself: it needs the server's address and the viewer's token.
@@ -30,15 +29,15 @@ extension SceneCatalog {
                     viewerID: environment.viewer.id, activity: environment.networkActivity))
         }
         register(.profile, .mvvm) { context in
-            BuiltScene(
-                MVVMTerminal.UserProfileViewController.make(
-                    userID: context.profileUserID, viewerID: context.environment.viewer.id,
-                    services: context.profileServices, formatting: context.profileFormatting))
+            let viewModel = ProfileViewModel(
+                layout: context.profileLayout, services: context.profileServices, formatting: context.profileFormatting)
+            return BuiltScene(MVVMTerminal.ProfileViewController(viewModel: viewModel), owning: viewModel)
         }
     }
 }
 
 extension SceneContext {
+    var profileLayout: ProfileLayout { ProfileLayout(userID: profileUserID, viewerID: environment.viewer.id) }
     var profileServices: ProfileServices { ProfileServices(environment.services) }
     var profileFormatting: ProfileFormatting { ProfileFormatting(timeZone: environment.timeZone) }
 }

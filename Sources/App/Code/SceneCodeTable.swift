@@ -77,52 +77,52 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
         Profile	*	shared view	Sources/SceneViews/Profile/DraftCell.swift	32
         Profile	*	shared view	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	32
         Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	39
+        Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
         Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	12
         Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	55
         Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	10
         Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	46
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
-        Profile	mvc	view	Sources/MVCTerminal/Profile/SelfProfileViewController.swift	29
+        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	44
         Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	32
-        Profile	mvc	view	Sources/MVCTerminal/Profile/UserProfileViewController.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	42
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	46
         Profile	mvp	logic	Sources/MVP/Profile/BlogView.swift	2
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	40
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	44
         Profile	mvp	logic	Sources/MVP/Profile/DraftListView.swift	2
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	19
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
-        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	23
+        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	47
+        Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
+        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	28
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
         Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	18
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	41
+        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	40
         Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	17
-        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftTableViewHelper.swift	34
+        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftTableViewHelper.swift	33
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	mvp	view	Sources/MVPTerminal/Profile/SelfProfileViewController.swift	34
-        Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	27
-        Profile	mvp	view	Sources/MVPTerminal/Profile/UserProfileViewController.swift	43
+        Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
+        Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	35
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	47
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	51
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	30
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	46
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	50
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	32
-        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	35
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	53
+        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	41
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	27
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	35
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	34
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	12
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftTableViewHelper.swift	28
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftTableViewHelper.swift	27
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/SelfProfileViewController.swift	34
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	31
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserProfileViewController.swift	43
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
         Profile	tea	logic	Sources/TEA/Profile/BlogListEffectRunner.swift	21
         Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	39
         Profile	tea	logic	Sources/TEA/Profile/BlogRow.swift	17
@@ -140,7 +140,7 @@ enum SceneCodeTable {
         Profile	tea	view	Sources/TEATerminal/Profile/BlogTableViewHelper.swift	35
         Profile	tea	view	Sources/TEATerminal/Profile/DraftTableViewHelper.swift	32
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	61
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	58
         Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
@@ -161,7 +161,7 @@ enum SceneCodeTable {
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	65
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	70
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
         Follow	tea	logic	Sources/TEA/Follow/UserListEffect.swift	5

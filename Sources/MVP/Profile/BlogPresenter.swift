@@ -36,8 +36,8 @@ public final class BlogPresenter {
     /// The presenter of row `index`, for the cell that shows it.
     public func cellPresenter(at index: Int) -> BlogCellPresenter { rows.cells[index] }
 
-    /// The blog of row `index`, for the scene to show when it is selected.
-    public func blog(at index: Int) -> Blog { blogs.items[index] }
+    /// Where selecting a blog leads; the scene's presenter sets it.
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     // MARK: What the user did
 
@@ -56,6 +56,12 @@ public final class BlogPresenter {
     /// The user tapped `Retry`: repeat what failed.
     @discardableResult
     public func retryButtonTapped() -> Task<Void, Never> { blogs.retry() }
+
+    /// The user selected row `index`: open that blog's detail.
+    public func rowSelected(at index: Int) {
+        guard blogs.items.indices.contains(index) else { return }
+        onDetailSelected?(.blog(id: blogs.items[index].id))
+    }
 
     private func likeButtonTapped(blog id: Int) -> Task<Void, Never> {
         blogs.toggleLike(id: id, using: service)

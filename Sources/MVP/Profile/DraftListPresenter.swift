@@ -36,8 +36,14 @@ public final class DraftListPresenter {
     /// The presenter of row `index`, for the cell that shows it.
     public func cellPresenter(at index: Int) -> DraftCellPresenter { rows.cells[index] }
 
-    /// The draft of row `index`, for the scene to show when it is selected.
-    public func draft(at index: Int) -> Draft { drafts.items[index] }
+    /// Where selecting a draft leads; the scene's presenter sets it.
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
+
+    /// The user selected row `index`: open that draft's detail.
+    public func rowSelected(at index: Int) {
+        guard drafts.items.indices.contains(index) else { return }
+        onDetailSelected?(.draft(id: drafts.items[index].id))
+    }
 
     // MARK: What the user did
 

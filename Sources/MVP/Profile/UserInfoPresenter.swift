@@ -22,6 +22,15 @@ public final class UserInfoPresenter {
     @discardableResult
     public func fetchData() -> Task<Void, Never> { info.reload() }
 
+    /// Where `details` leads; the scene's presenter sets it.
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
+
+    /// The user tapped `details`: open the user's detail, once the user has loaded.
+    public func detailsButtonTapped() {
+        guard let user else { return }
+        onDetailSelected?(.user(id: user.id))
+    }
+
     /// The user tapped `Retry`.
     @discardableResult
     public func retryButtonTapped() -> Task<Void, Never> { info.retry() }

@@ -4,14 +4,12 @@ import SceneViews
 import TerminalKit
 
 /// The Blogs module's table in MVP (the seed's `BlogViewController`): the passive ``BlogView`` of its
-/// ``BlogPresenter``. It forwards what the user did, draws each row through its cell presenter, and reports a
-/// selected blog to the scene, which decides where it leads.
+/// ``BlogPresenter``. It forwards what the user did — a selected row included: the presenter decides where it
+/// leads — and draws each row through its cell presenter.
 @MainActor
 final class BlogTableViewHelper: BlogView, ListSceneViewHost, TableViewDataSource, TableViewDelegate {
     /// The module's view; the scene places it.
     let view = ListModuleView(rowHeight: BlogCell.height)
-    /// Called with the blog the user selected.
-    var onBlogSelected: (@MainActor (Blog) -> Void)?
     let presenter: BlogPresenter
     var listSceneView: any ListSceneView { view }
 
@@ -45,7 +43,7 @@ final class BlogTableViewHelper: BlogView, ListSceneViewHost, TableViewDataSourc
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onBlogSelected?(presenter.blog(at: indexPath.row))
+        presenter.rowSelected(at: indexPath.row)
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {

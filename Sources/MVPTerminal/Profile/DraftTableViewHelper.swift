@@ -4,13 +4,12 @@ import SceneViews
 import TerminalKit
 
 /// A draft-list module's table in MVP (the Drafts or the Trash): the passive ``DraftListView`` of its
-/// ``DraftListPresenter``. It forwards what the user did and reports a selected draft to the scene.
+/// ``DraftListPresenter``. It forwards what the user did, a selected row included: the presenter decides where it
+/// leads.
 @MainActor
 final class DraftTableViewHelper: DraftListView, ListSceneViewHost, TableViewDataSource, TableViewDelegate {
     /// The module's view; the scene places it.
     let view = ListModuleView(rowHeight: DraftCell.height)
-    /// Called with the draft the user selected.
-    var onDraftSelected: (@MainActor (Draft) -> Void)?
     let presenter: DraftListPresenter
     var listSceneView: any ListSceneView { view }
 
@@ -35,7 +34,7 @@ final class DraftTableViewHelper: DraftListView, ListSceneViewHost, TableViewDat
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onDraftSelected?(presenter.draft(at: indexPath.row))
+        presenter.rowSelected(at: indexPath.row)
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {

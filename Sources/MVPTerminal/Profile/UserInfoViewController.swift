@@ -3,12 +3,10 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// The UserInfo module in MVP: a child controller that is its presenter's passive view, and reports a tap on
-/// `details` to whoever placed it — the scene decides where that leads.
+/// The UserInfo module in MVP: a child controller that is its presenter's passive view; a tap on `details` goes to
+/// the presenter, which decides where it leads.
 @MainActor
 final class UserInfoViewController: ViewController, UserInfoView, LoadStatusHost {
-    /// Called with the user when `details` is tapped.
-    var onDetailsSelected: (@MainActor (User) -> Void)?
     let presenter: UserInfoPresenter
     private let header = UserInfoHeaderView()
 
@@ -17,10 +15,7 @@ final class UserInfoViewController: ViewController, UserInfoView, LoadStatusHost
         super.init()
         presenter.view = self
         header.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
-        header.onDetailsTapped = { [weak self] in
-            guard let self, let user = self.presenter.user else { return }
-            self.onDetailsSelected?(user)
-        }
+        header.onDetailsTapped = { [weak self] in self?.presenter.detailsButtonTapped() }
     }
 
     override func loadView() {

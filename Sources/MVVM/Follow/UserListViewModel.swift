@@ -17,6 +17,9 @@ public final class UserListViewModel {
     public let list: RowList<User, UserCellViewModel>
     /// `Unfollow NAME?` while the scene waits for the user to answer it, else `nil`.
     public private(set) var unfollowQuestion: String?
+    /// Where the scene goes when the user opens a row: the profile of the user with this id. The view that shows
+    /// the scene sets it.
+    @ObservationIgnored public var onNavigate: (@MainActor (_ userID: Int) -> Void)?
 
     @ObservationIgnored private let users: PagedList<User>
     @ObservationIgnored private let follows: any FollowService
@@ -54,6 +57,8 @@ public final class UserListViewModel {
         case unfollowConfirmed
         /// The user answered `Cancel` to ``unfollowQuestion``: nothing changes.
         case unfollowCancelled
+        /// The user selected this row (not its button): open that user's profile.
+        case rowSelected(at: Int)
     }
 
     /// Carries out what the user did; the answer is the work it started, for a test to await.
@@ -72,6 +77,9 @@ public final class UserListViewModel {
             return users.setFollowing(false, userID: id, using: follows)
         case .unfollowCancelled:
             (awaitingUnfollow, unfollowQuestion) = (nil, nil)
+            return Task {}
+        case .rowSelected(let index):
+            if list.rows.indices.contains(index) { onNavigate?(list.rows[index].id) }
             return Task {}
         }
     }

@@ -30,8 +30,8 @@ public final class BlogViewModel {
         }
     }
 
-    /// The blog of row `index`, for the scene to show when it is selected.
-    public func blog(at index: Int) -> Blog { blogs.items[index] }
+    /// Where selecting a blog leads; the scene's view model sets it.
+    @ObservationIgnored public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     /// What the user does to the list.
     public enum Action: Hashable, Sendable {
@@ -41,15 +41,20 @@ public final class BlogViewModel {
         case reachedEnd
         /// `Retry`: repeat what failed.
         case retryButtonTapped
+        /// The user selected this row: open its detail.
+        case rowSelected(at: Int)
     }
 
     /// Carries out what the user did.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never> {
         switch action {
-        case .pulledToRefresh: blogs.reload()
-        case .reachedEnd: blogs.loadNextPage()
-        case .retryButtonTapped: blogs.retry()
+        case .pulledToRefresh: return blogs.reload()
+        case .reachedEnd: return blogs.loadNextPage()
+        case .retryButtonTapped: return blogs.retry()
+        case .rowSelected(let index):
+            if blogs.items.indices.contains(index) { onDetailSelected?(.blog(id: blogs.items[index].id)) }
+            return Task {}
         }
     }
 

@@ -32,8 +32,8 @@ public final class DraftListViewModel {
         }
     }
 
-    /// The draft of row `index`, for the scene to show when it is selected.
-    public func draft(at index: Int) -> Draft { drafts.items[index] }
+    /// Where selecting a draft leads; the scene's view model sets it.
+    @ObservationIgnored public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     /// What the user does to the list.
     public enum Action: Hashable, Sendable {
@@ -43,15 +43,20 @@ public final class DraftListViewModel {
         case reachedEnd
         /// `Retry`: repeat what failed.
         case retryButtonTapped
+        /// The user selected this row: open its detail.
+        case rowSelected(at: Int)
     }
 
     /// Carries out what the user did.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never> {
         switch action {
-        case .pulledToRefresh: drafts.reload()
-        case .reachedEnd: drafts.loadNextPage()
-        case .retryButtonTapped: drafts.retry()
+        case .pulledToRefresh: return drafts.reload()
+        case .reachedEnd: return drafts.loadNextPage()
+        case .retryButtonTapped: return drafts.retry()
+        case .rowSelected(let index):
+            if drafts.items.indices.contains(index) { onDetailSelected?(.draft(id: drafts.items[index].id)) }
+            return Task {}
         }
     }
 

@@ -31,13 +31,22 @@ public final class UserInfoViewModel {
     public enum Action: Hashable, Sendable {
         /// The user tapped `Retry`.
         case retryButtonTapped
+        /// The user tapped `details`: open the user's detail, once the user has loaded.
+        case detailsButtonTapped
     }
+
+    /// Where `details` leads; the scene's view model sets it.
+    @ObservationIgnored public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     /// Carries out what the user did.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never> {
         switch action {
-        case .retryButtonTapped: info.retry()
+        case .retryButtonTapped:
+            return info.retry()
+        case .detailsButtonTapped:
+            if let user { onDetailSelected?(.user(id: user.id)) }
+            return Task {}
         }
     }
 

@@ -23,6 +23,7 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     }
 
     public override func viewDidLoad() {
+        viewModel.onNavigate = { [showProfile] userID in showProfile(userID) }
         rows = ListBinding(viewModel.list, to: sceneView) { tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(UserRowCell.self, for: indexPath)
             cell.bind(to: row)
@@ -57,7 +58,6 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
 
 extension UserListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard viewModel.list.rows.indices.contains(indexPath.row) else { return }
-        showProfile(viewModel.list.rows[indexPath.row].id)
+        viewModel.send(.rowSelected(at: indexPath.row))
     }
 }

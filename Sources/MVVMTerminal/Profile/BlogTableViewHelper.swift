@@ -4,13 +4,11 @@ import SceneViews
 import TerminalKit
 
 /// The Blogs module's table in MVVM: bound to its ``BlogViewModel`` (rows, `Loading…`, the error), it forwards what
-/// the user did and reports a selected blog to the scene, which decides where it leads.
+/// the user did — a selected row included: the view model decides where it leads.
 @MainActor
 final class BlogTableViewHelper: TableViewDelegate {
     /// The module's view; the scene places it.
     let view = ListModuleView(rowHeight: BlogCell.height)
-    /// Called with the blog the user selected.
-    var onBlogSelected: (@MainActor (Blog) -> Void)?
     let viewModel: BlogViewModel
     private var rows: ListBinding<Blog, BlogCellViewModel>?
 
@@ -36,7 +34,7 @@ final class BlogTableViewHelper: TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onBlogSelected?(viewModel.blog(at: indexPath.row))
+        viewModel.send(.rowSelected(at: indexPath.row))
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {

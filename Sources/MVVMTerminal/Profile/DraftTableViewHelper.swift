@@ -4,13 +4,11 @@ import SceneViews
 import TerminalKit
 
 /// A draft-list module's table in MVVM (the Drafts or the Trash): bound to its ``DraftListViewModel``, it forwards
-/// what the user did and reports a selected draft to the scene.
+/// what the user did, a selected row included: the view model decides where it leads.
 @MainActor
 final class DraftTableViewHelper: TableViewDelegate {
     /// The module's view; the scene places it.
     let view = ListModuleView(rowHeight: DraftCell.height)
-    /// Called with the draft the user selected.
-    var onDraftSelected: (@MainActor (Draft) -> Void)?
     let viewModel: DraftListViewModel
     private var rows: ListBinding<Draft, DraftCellViewModel>?
 
@@ -27,7 +25,7 @@ final class DraftTableViewHelper: TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onDraftSelected?(viewModel.draft(at: indexPath.row))
+        viewModel.send(.rowSelected(at: indexPath.row))
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {

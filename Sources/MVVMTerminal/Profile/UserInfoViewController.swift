@@ -3,12 +3,10 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// The UserInfo module in MVVM: a child controller whose header is bound to its ``UserInfoViewModel``, and which
-/// reports a tap on `details` to whoever placed it — the scene decides where that leads.
+/// The UserInfo module in MVVM: a child controller whose header is bound to its ``UserInfoViewModel``; a tap on
+/// `details` goes to the view model, which decides where it leads.
 @MainActor
 final class UserInfoViewController: ViewController {
-    /// Called with the user when `details` is tapped.
-    var onDetailsSelected: (@MainActor (User) -> Void)?
     let viewModel: UserInfoViewModel
     private let header = UserInfoHeaderView()
     private var bindings: [ObservationToken] = []
@@ -17,10 +15,7 @@ final class UserInfoViewController: ViewController {
         self.viewModel = viewModel
         super.init()
         header.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        header.onDetailsTapped = { [weak self] in
-            guard let self, let user = self.viewModel.user else { return }
-            self.onDetailsSelected?(user)
-        }
+        header.onDetailsTapped = { [weak self] in self?.viewModel.send(.detailsButtonTapped) }
         bindings =
             viewModel.status.bind(to: header.status) + [
                 observe({ [viewModel] in (viewModel.name, viewModel.friends, viewModel.avatarURL) }) {

@@ -3,8 +3,9 @@ import TerminalKit
 /// What every architecture's Profile scene does the same way: it lays out the UserInfo header over its list modules,
 /// shows one module at a time under a segmented control, and tells a module to fetch when the user picks it.
 ///
-/// The architectures subclass it to build their own modules, wire where selecting something leads, and say when
-/// the modules fetch (seed 000's `UserViewController`: a scene only configures, lays out and navigates).
+/// The architectures subclass it to put in their own modules — the ones the Model's `ProfileLayout` lists — and to
+/// fetch, show the HUD and navigate each in its own way (seed 000's `UserViewController`: a scene only configures,
+/// lays out and navigates).
 @MainActor
 open class ProfileSceneController: ViewController {
     /// A list module as the scene lays it out: its segment title, its view, and what to do when it is picked.
@@ -25,16 +26,15 @@ open class ProfileSceneController: ViewController {
     }
 
     private let header: ViewController
+    private let modules: [Module]
 
-    /// Creates the scene with `header` (the UserInfo module's controller) on top.
-    public init(header: ViewController) {
+    /// Creates the scene with `header` (the UserInfo module's controller) over `modules`, in segment order.
+    public init(header: ViewController, modules: [Module]) {
         self.header = header
+        self.modules = modules
         super.init()
         title = "Profile"
     }
-
-    /// The list modules under the header, in segment order; subclasses list theirs.
-    open var modules: [Module] { [] }
 
     open override func loadView() {
         addChild(header)

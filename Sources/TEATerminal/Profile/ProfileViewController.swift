@@ -13,7 +13,6 @@ public final class ProfileViewController: ProfileSceneController {
     private let userInfo: UserInfoViewController
     private let blogs: BlogTableViewHelper
     private let draftLists: [(module: ProfileLayout.Module, helper: DraftTableViewHelper)]
-    private let sceneModules: [Module]
     private weak var pushedDetail: ProfileDetailViewController?
     private var showsHUD = false
 
@@ -26,15 +25,12 @@ public final class ProfileViewController: ProfileSceneController {
         draftLists = store.state.layout.modules.filter { $0.draftKind != nil }.map { module in
             (module, DraftTableViewHelper { send(.draftList(module, $0)) })
         }
-        sceneModules =
-            [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)]
-            + draftLists.map { module, helper in
-                Module(title: module.title, view: helper.view) { send(.moduleSelected(module)) }
-            }
-        super.init(header: userInfo)
+        let lists = draftLists.map { module, helper in
+            Module(title: module.title, view: helper.view) { send(.moduleSelected(module)) }
+        }
+        super.init(
+            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
     }
-
-    public override var modules: [Module] { sceneModules }
 
     public override func viewDidLoad() {
         store.onChange = { [weak self] state in self?.render(state) }

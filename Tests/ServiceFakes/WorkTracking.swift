@@ -3,10 +3,10 @@ import Testing
 
 /// Runs each test with a fresh ``WorkTracker`` as the current one, so that everything the test starts — a
 /// controller's load, a tap's save — can be waited for exactly: `await settle()` instead of a handle on each task.
-struct WorkTracking: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+public struct WorkTracking: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
 
-    func provideScope(
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard !test.isSuite else { return try await function() }
@@ -16,13 +16,13 @@ struct WorkTracking: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == WorkTracking {
     /// Each test runs with its own ``WorkTracker``.
-    static var trackingWork: Self { WorkTracking() }
+    public static var trackingWork: Self { WorkTracking() }
 }
 
 /// Waits until the work the test started has settled (its results applied), then lets the main actor run what
 /// they scheduled.
 @MainActor
-func settle() async {
+public func settle() async {
     await WorkTracker.current?.waitUntilIdle()
     await Task.yield()
 }

@@ -1,0 +1,44 @@
+import MVP
+import Model
+import SceneViews
+import TerminalKit
+
+/// The Profile scene in MVP: the passive view of its ``ProfilePresenter``. It lays out a view per module presenter
+/// — UserInfo, Blogs, and on the owner's profile Drafts and Trash — and shows the HUD and pushes the details the
+/// presenter asks for.
+@MainActor
+public final class ProfileViewController: ProfileSceneController, ProfileView {
+    private let presenter: ProfilePresenter
+    private let blogs: BlogTableViewHelper
+    private let draftLists: [DraftTableViewHelper]
+
+    /// Creates the scene over `presenter`; it fetches when the view loads.
+    public init(presenter: ProfilePresenter) {
+        self.presenter = presenter
+        let userInfo = UserInfoViewController(presenter: presenter.userInfo)
+        let blogs = BlogTableViewHelper(presenter: presenter.blogs)
+        let draftLists = presenter.draftLists.map { DraftTableViewHelper(presenter: $0.presenter) }
+        let lists = zip(presenter.draftLists.indices, draftLists).map { index, list in
+            Module(title: presenter.draftLists[index].title, view: list.view) { [weak presenter] in
+                presenter?.draftListSelected(at: index)
+            }
+        }
+        self.blogs = blogs
+        self.draftLists = draftLists
+        super.init(
+            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
+        presenter.view = self
+    }
+
+    public override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    public func showLoading(_ isLoading: Bool) {
+        isLoading ? showHUD() : hideHUD()
+    }
+
+    public func showDetail(_ presenter: ProfileDetailPresenter) {
+        navigationController?.pushViewController(ProfileDetailViewController(presenter: presenter))
+    }
+}

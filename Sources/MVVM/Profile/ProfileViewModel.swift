@@ -1,0 +1,73 @@
+import Model
+import Observation
+
+/// The Profile scene's view model (seed 000's `UserViewController`, its logic): builds the module view models its
+/// ``ProfileLayout`` lists, says when they fetch, turns whether the HUD shows into observable state the scene binds
+/// to, and decides where a selection in any module leads: it hands the detail's view model to ``onNavigate``.
+@Observable
+@MainActor
+public final class ProfileViewModel {
+    /// Whether the HUD covers the scene: on the owner's profile, until the blogs first answer.
+    public private(set) var isShowingHUD = false
+    /// Where the scene goes when a selection opens a detail: the view that shows the scene pushes it.
+    @ObservationIgnored public var onNavigate: (@MainActor (ProfileDetailViewModel) -> Void)?
+
+    /// The header module's view model.
+    @ObservationIgnored public let userInfo: UserInfoViewModel
+    /// The Blogs module's view model.
+    @ObservationIgnored public let blogs: BlogViewModel
+    /// The draft list modules' view models (Drafts, Trash on the owner's profile), with their segment titles.
+    @ObservationIgnored public let draftLists: [(title: String, viewModel: DraftListViewModel)]
+
+    @ObservationIgnored private let layout: ProfileLayout
+    @ObservationIgnored private let details: DetailLoader
+
+    /// Creates the view model of `layout`'s profile: the owner's or a visitor's, as the layout says.
+    public init(layout: ProfileLayout, services: ProfileServices, formatting: ProfileFormatting) {
+        self.layout = layout
+        userInfo = UserInfoViewModel(userID: layout.userID, service: services.users, formatting: formatting)
+        blogs = BlogViewModel(userID: layout.userID, service: services.blogs, formatting: layout.blogFormatting)
+        draftLists = layout.modules.compactMap { module in
+            module.draftKind.map { kind in
+                let viewModel = DraftListViewModel(
+                    kind: kind, ownerID: layout.userID, service: services.drafts, formatting: formatting)
+                return (module.title, viewModel)
+            }
+        }
+        details = DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting)
+        let open: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.open(detail) }
+        userInfo.onDetailSelected = open
+        blogs.onDetailSelected = open
+        for list in draftLists { list.viewModel.onDetailSelected = open }
+    }
+
+    /// What the user does to the scene itself (the modules take their own actions).
+    public enum Action: Hashable, Sendable {
+        /// The scene is ready: the header and the blogs fetch.
+        case viewDidLoad
+        /// The user picked draft list `index` (after Blogs): it loads afresh.
+        case draftListSelected(at: Int)
+    }
+
+    /// Carries out what the user did.
+    public func send(_ action: Action) {
+        switch action {
+        case .viewDidLoad:
+            userInfo.fetchData()
+            let load = blogs.fetchData()
+            guard layout.showsHUDUntilBlogsLoad else { return }
+            isShowingHUD = true
+            startTrackedTask { [weak self] in
+                await load.value
+                self?.isShowingHUD = false
+            }
+        case .draftListSelected(let index):
+            guard draftLists.indices.contains(index) else { return }
+            draftLists[index].viewModel.fetchData()
+        }
+    }
+
+    private func open(_ detail: ProfileDetail) {
+        onNavigate?(ProfileDetailViewModel(detail: detail, loader: details))
+    }
+}
