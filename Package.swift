@@ -177,7 +177,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
-        .testTarget(name: "TEATests", dependencies: ["TEA", "Model"], swiftSettings: strict),
+        .testTarget(name: "TEATests", dependencies: ["TEA", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),
