@@ -88,6 +88,9 @@ let package = Package(
         .target(name: "TEA", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "TEATerminal", dependencies: ["TEA", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "VIPER", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "VIPERTerminal", dependencies: ["VIPER", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
 
         // MARK: Measuring the code
         .target(name: "Report", swiftSettings: strict),
@@ -97,7 +100,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
-                "TEA", "TEATerminal",
+                "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -178,6 +181,7 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "TEATests", dependencies: ["TEA", "Model", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),

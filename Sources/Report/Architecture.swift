@@ -1,6 +1,6 @@
 /// An architecture as the report measures it: which modules hold its logic and its views.
 public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
-    case mvc, mvp, mvvm, tea
+    case mvc, mvp, mvvm, tea, viper
     case massive = "mvc-massive"
 
     /// The module holding the logic, UI-free: business models (MVC), presenters (MVP), view models (MVVM),
@@ -11,6 +11,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvp: "Sources/MVP/\(scene.folder)/"
         case .mvvm: "Sources/MVVM/\(scene.folder)/"
         case .tea: "Sources/TEA/\(scene.folder)/"
+        case .viper: "Sources/VIPER/\(scene.folder)/"
         case .massive: "Sources/MVCTerminal/\(scene.folder)Massive/"
         }
     }
@@ -23,6 +24,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
         case .tea: "Sources/TEATerminal/\(scene.folder)/"
+        case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
         case .massive: nil
         }
     }
@@ -34,6 +36,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massive: []
         }
     }
@@ -45,6 +48,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvp: "Tests/MVPTests/"
         case .mvvm: "Tests/MVVMTests/"
         case .tea: "Tests/TEATests/"
+        case .viper: "Tests/VIPERTests/"
         case .massive: nil
         }
     }

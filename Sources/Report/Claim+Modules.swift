@@ -6,13 +6,15 @@ extension Claim {
         }
         var figures: [Figure] = []
         var touchedElsewhere = 0
-        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea] {
+        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea, .viper] {
             let folders =
                 [architecture.logicFolder(for: profile)] + [architecture.viewFolder(for: profile)].compactMap { $0 }
             let files = tree.files(under: folders)
             guard !files.isEmpty else { continue }
             let own = files.filter { $0.path.lowercased().contains("trash") }
-            let scene = files.filter { $0.path.hasSuffix("ProfileViewController.swift") }
+            let scene = files.filter {
+                $0.path.hasSuffix("ProfileViewController.swift") || $0.path.hasSuffix("ProfileRouter.swift")
+            }
             let others = files.filter { file in
                 !own.contains { $0.path == file.path } && !scene.contains { $0.path == file.path }
             }
@@ -37,7 +39,8 @@ extension Claim {
                 + "is create a corresponding MVC module and add it to the corresponding Scene.",
             gloss: "Adding a module (the Trash) means writing that module and adding it to its scene, nothing else.",
             scope: "Profile, per architecture (logic and view folders): code lines of files named *Trash*, code lines "
-                + "naming Trash in the scene controllers (*ProfileViewController.swift), and in every other file — "
+                + "naming Trash in the scene controllers (*ProfileViewController.swift; VIPER's scene router, "
+                + "ProfileRouter.swift, too), and in every other file — "
                 + "the other modules; Trash may be an existing module with a parameter (0 own lines)",
             threshold: "holds if no code line in another module names Trash",
             figures: figures, verdict: verdict)

@@ -4,6 +4,20 @@ extension Claim {
         let all = tree.files(under: ["Sources/MVCTerminal/Profile/"])
         let scenes = CodeReport.codeLines(all.filter { $0.path.hasSuffix("ProfileViewController.swift") })
         let total = CodeReport.codeLines(all)
+        // VIPER for comparison: its scene is the router that composes the modules and the scene controllers.
+        let viper = tree.files(under: ["Sources/VIPER/Profile/", "Sources/VIPERTerminal/Profile/"])
+        let viperScene = CodeReport.codeLines(
+            viper.filter {
+                $0.path.hasSuffix("ProfileViewController.swift")
+                    || ($0.path.contains("/Profile/Profile") && !$0.path.contains("/Profile/ProfileDetail"))
+            })
+        let viperFigures =
+            viper.isEmpty
+            ? []
+            : [
+                Figure(label: "VIPER scene (router, presenter, controllers)", value: Double(viperScene), unit: "lines"),
+                Figure(label: "VIPER with its modules", value: Double(CodeReport.codeLines(viper)), unit: "lines"),
+            ]
         return Claim(
             id: "modular-scene-size", seed: Seed.modules,
             quote: "To complete these things, it only takes about 100 lines of code with spaces (of course, I ignored "
@@ -11,12 +25,13 @@ extension Claim {
             gloss: "A scene assembled from self-managed MVC modules takes about 100 lines.",
             scope:
                 "MVC Profile: code lines of the scene controllers (Sources/MVCTerminal/Profile/*ProfileViewController"
-                + ".swift); the whole folder with its modules for comparison",
+                + ".swift); the whole folder with its modules for comparison; VIPER's scene (its Profile* files but "
+                + "the detail module's: router, presenter, protocols, scene controller) beside it",
             threshold: "holds if the scene controllers have 1 to 130 code lines (about 100)",
             figures: [
                 Figure(label: "scene controllers", value: Double(scenes), unit: "lines"),
                 Figure(label: "with their modules", value: Double(total), unit: "lines"),
-            ],
+            ] + viperFigures,
             verdict: scenes > 0 && scenes <= 130 ? .holds : .fails)
     }
 
@@ -28,20 +43,23 @@ extension Claim {
             rows.filter { $0.architecture == architecture && scenes.contains($0.scene) }
                 .map { $0.logic + $0.views + $0.support }.reduce(0, +)
         }
-        let (mvc, mvp) = (total(.mvc), total(.mvp))
+        let (mvc, mvp, viper) = (total(.mvc), total(.mvp), total(.viper))
         return Claim(
             id: "mvp-more-code", seed: Seed.patterns, quote: "易用性 – 代码量比 MVC 模式的大,但同时 MVP 的概念却非常清晰。",
             gloss: "Ease of use: more code than MVC, but MVP's concepts are very clear.",
             scope: "code lines of each architecture's own layers (logic, views, support) over the \(sceneCount) "
-                + "scenes built in both, plus each one's Support plumbing; the shared views and Model are the same in both and left out",
+                + "scenes built in both, plus each one's Support plumbing; the shared views and Model are the same in both and "
+                + "left out; VIPER's over the same scenes beside them",
             threshold: "holds if MVP has more code lines than MVC",
-            figures: comparison(("MVC", mvc), ("MVP", mvp)),
+            figures: comparison(("MVC", mvc), ("MVP", mvp))
+                + (viper > 0 ? [Figure(label: "VIPER, same scenes", value: Double(viper), unit: "lines")] : []),
             verdict: mvc > 0 && mvp > mvc ? .holds : .fails)
     }
 
     static func mvpHalvesTheController(_ tree: SourceTree) -> Claim {
         var mvc = 0
         var mvp = 0
+        var viper = 0
         var pairs = 0
         for scene in SceneLayout.all {
             let mvcControllers = tree.files(under: ["Sources/MVCTerminal/\(scene.folder)/"]).filter {
@@ -54,6 +72,10 @@ extension Claim {
                 mvc += LineCounter.codeLines(in: controller.text)
                 mvp += LineCounter.codeLines(in: twin.text)
                 pairs += 1
+                let viperTwin = tree.files(under: ["Sources/VIPERTerminal/\(scene.folder)/"]).first {
+                    $0.path.hasSuffix("/" + name)
+                }
+                viper += viperTwin.map { LineCounter.codeLines(in: $0.text) } ?? 0
             }
         }
         return Claim(
@@ -61,15 +83,18 @@ extension Claim {
             quote: "代碼瞬間減少了一半,就算以后增加邏輯代碼,也只是會增加Present。",
             gloss: "The (view controller's) code was cut in half at once; more logic later only grows the presenter.",
             scope: "code lines of the view controllers present in both, role by role: Sources/MVCTerminal/<scene>/"
-                + "*ViewController.swift against the same file name in Sources/MVPTerminal/<scene>/ (\(pairs) pairs)",
+                + "*ViewController.swift against the same file name in Sources/MVPTerminal/<scene>/ (\(pairs) pairs); "
+                + "VIPER's of the same names (Sources/VIPERTerminal/<scene>/) beside them",
             threshold: "holds if MVP's controllers have at most 60% of MVC's lines (about half)",
-            figures: comparison(("MVC controllers", mvc), ("MVP controllers", mvp), ratio: "MVP/MVC"),
+            figures: comparison(("MVC controllers", mvc), ("MVP controllers", mvp), ratio: "MVP/MVC")
+                + (viper > 0 ? [Figure(label: "VIPER controllers", value: Double(viper), unit: "lines")] : []),
             verdict: mvc > 0 && mvp * 10 <= mvc * 6 ? .holds : .fails)
     }
 
     static func bindingIsHalf(_ tree: SourceTree) -> Claim {
         let mvp = followStatePath(tree, logic: "Sources/MVP/Follow/", views: "Sources/MVPTerminal/Follow/")
         let mvvm = followStatePath(tree, logic: "Sources/MVVM/Follow/", views: "Sources/MVVMTerminal/Follow/")
+        let viper = followStatePath(tree, logic: "Sources/VIPER/Follow/", views: "Sources/VIPERTerminal/Follow/")
         return Claim(
             id: "binding-half", seed: Seed.review,
             quote: "The code is less about half, in addition, logical read more clearly, Cell was observed to bind "
@@ -78,9 +103,11 @@ extension Claim {
             scope: "the follow cell's isFollowing path in Following · Discover: every code line of the cell's logic "
                 + "(Follow/UserCell*.swift: cell presenter and its view protocol, or cell view model) and of the "
                 + "terminal cell (*RowCell.swift), plus the lines elsewhere in the scene's folders that name the "
-                + "cell's logic type or attach, bind or update it (attach(view:, bind(to:, userChanged()",
+                + "cell's logic type or attach, bind or update it (attach(view:, bind(to:, userChanged(); VIPER's "
+                + "(its cell content and the lines naming it) beside them",
             threshold: "holds if MVVM's path has at most 65% of MVP's lines (about half)",
-            figures: comparison(("MVP", mvp), ("MVVM", mvvm)),
+            figures: comparison(("MVP", mvp), ("MVVM", mvvm))
+                + (viper > 0 ? [Figure(label: "VIPER", value: Double(viper), unit: "lines")] : []),
             verdict: mvp > 0 && mvvm > 0 && mvvm * 100 <= mvp * 65 ? .holds : .fails)
     }
 
@@ -126,6 +153,13 @@ extension Claim {
                 Figure(label: "\(scene.name) largest layered MVC file", value: Double(largest), unit: "lines"),
             ]
             holds = holds && largest * 2 <= massive
+            let viper = tree.files(under: [ReportArchitecture.viper.logicFolder(for: scene)]).map {
+                LineCounter.codeLines(in: $0.text)
+            }
+            if let largestVIPER = viper.max() {
+                figures.append(
+                    Figure(label: "\(scene.name) largest VIPER file", value: Double(largestVIPER), unit: "lines"))
+            }
         }
         return Claim(
             id: "massive-controller", seed: Seed.massive,
@@ -134,7 +168,8 @@ extension Claim {
                 + "MVC, the Massive View Controller.",
             scope:
                 "each scene that keeps its massive controller (Sources/MVCTerminal/<scene>Massive/): its code lines against "
-                + "the largest single file of the same scene in layered MVC (Sources/MVC/<scene>/ and Sources/MVCTerminal/<scene>/)",
+                + "the largest single file of the same scene in layered MVC (Sources/MVC/<scene>/ and Sources/MVCTerminal/<scene>/); "
+                + "VIPER's largest (Sources/VIPER/<scene>/) beside them",
             threshold: "holds if, in every such scene, the largest layered file has at most half the massive "
                 + "controller's lines (the split removed the swelling)",
             figures: figures, verdict: !figures.isEmpty && holds ? .holds : .fails)

@@ -23,6 +23,14 @@ extension CodeReport {
             }
             y += row.map { Self.claimChartHeight($0) }.max() ?? 0
         }
+        let asked = questions.filter { !$0.figures.isEmpty }
+        for start in stride(from: 0, to: asked.count, by: columns) {
+            let row = asked[start..<min(start + columns, asked.count)]
+            for (column, question) in row.enumerated() {
+                parts.append(questionChart(question, x: 20 + column * cellWidth, y: y, width: cellWidth - 30))
+            }
+            y += row.map { Self.chartHeight($0.figures) }.max() ?? 0
+        }
         let height = y + 10
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
@@ -97,25 +105,44 @@ extension CodeReport {
 
     /// The height a claim's chart takes: its title and threshold, a bar per figure, the axis and a note.
     static func claimChartHeight(_ claim: Claim) -> Int {
-        let unit = claim.figures.first?.unit ?? ""
-        return 114 + claim.figures.filter { $0.unit == unit }.count * 20
+        chartHeight(claim.figures)
+    }
+
+    /// The height a chart of `figures` takes: its heading and note, a bar per figure of the first unit, the axis.
+    static func chartHeight(_ figures: [Claim.Figure]) -> Int {
+        let unit = figures.first?.unit ?? ""
+        return 114 + figures.filter { $0.unit == unit }.count * 20
     }
 
     /// One claim's figures of its first unit as horizontal bars with their values, under its id, verdict and
     /// threshold; the other figures (a ratio) in a line under the axis.
     private func claimChart(_ claim: Claim, x: Int, y: Int, width: Int) -> String {
-        let unit = claim.figures.first?.unit ?? ""
-        let figures = claim.figures.filter { $0.unit == unit }
-        let others = claim.figures.filter { $0.unit != unit }
+        let colour = claim.verdict == .holds ? "#2e7d32" : "#c62828"
+        let heading =
+            "\(escaped(claim.id)) (seed \(claim.seed.prefix(3))): <tspan fill=\"\(colour)\">\(claim.verdict.rawValue)</tspan>"
+        return figureChart(heading: heading, note: claim.threshold, figures: claim.figures, x: x, y: y, width: width)
+    }
+
+    /// One question's figures, charted as a claim's are, under its id and question, with its answer as the note.
+    private func questionChart(_ question: Question, x: Int, y: Int, width: Int) -> String {
+        figureChart(
+            heading: "\(escaped(question.id)): \(escaped(question.question))", note: question.answer,
+            figures: question.figures, x: x, y: y, width: width)
+    }
+
+    /// `figures` of their first unit as horizontal bars with their values, under `heading` (SVG text) and `note`;
+    /// the other figures in a line under the axis.
+    private func figureChart(
+        heading: String, note threshold: String, figures all: [Claim.Figure], x: Int, y: Int, width: Int
+    ) -> String {
+        let unit = all.first?.unit ?? ""
+        let figures = all.filter { $0.unit == unit }
+        let others = all.filter { $0.unit != unit }
         let labelWidth = 200, barHeight = 14, rowGap = 6, top = y + 46
         let highest = max(1, figures.map(\.value).max() ?? 1)
         let scale = Double(width - labelWidth - 50) / (unit == "%" ? max(100, highest) : highest)
-        let colour = claim.verdict == .holds ? "#2e7d32" : "#c62828"
-        var parts = [
-            "<text x=\"\(x)\" y=\"\(y + 14)\" font-size=\"12\" font-weight=\"bold\">\(escaped(claim.id)) "
-                + "(seed \(claim.seed.prefix(3))): <tspan fill=\"\(colour)\">\(claim.verdict.rawValue)</tspan></text>"
-        ]
-        for (index, line) in Self.wrapped(claim.threshold, width: 100, lines: 2).enumerated() {
+        var parts = ["<text x=\"\(x)\" y=\"\(y + 14)\" font-size=\"12\" font-weight=\"bold\">\(heading)</text>"]
+        for (index, line) in Self.wrapped(threshold, width: 100, lines: 2).enumerated() {
             parts.append(
                 "<text x=\"\(x)\" y=\"\(y + 27 + index * 11)\" font-size=\"9\" fill=\"#555\">\(escaped(line))</text>")
         }

@@ -36,6 +36,8 @@ public struct CodeReport: Codable, Sendable, Equatable {
     public var rows: [Row]
     /// The seeds' claims, measured.
     public var claims: [Claim]
+    /// Questions no seed settles, answered with figures (issue #25's about VIPER).
+    public var questions: [Question]
 
     /// The scene name of the rows that count each architecture's plumbing.
     public static let supportScene = "Support"
@@ -47,6 +49,7 @@ public struct CodeReport: Codable, Sendable, Equatable {
                 ReportArchitecture.allCases.map { CodeReport.row(scene, $0, in: tree) }.filter(\.isBuilt)
             } + ReportArchitecture.allCases.compactMap { CodeReport.supportRow($0, in: tree) }
         claims = Claim.measure(tree: tree, rows: rows, coverage: coverage)
+        questions = Question.measure(tree: tree)
     }
 
     /// The `swift test --filter` pattern of the unit tests that import no UI module, by suite.

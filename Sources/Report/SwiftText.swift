@@ -3,7 +3,8 @@ enum SwiftText {
     /// The modules a file that imports any of them needs a UI for: the toolkit and the views built on it. `MVC` is
     /// not one: its business models run without a view, and a test that only drives them needs none.
     static let uiModules: Set<String> = [
-        "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "TEATerminal", "App",
+        "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "TEATerminal", "VIPERTerminal",
+        "App",
     ]
 
     /// Types declared: `class`, `struct`, `enum`, `protocol` or `actor` at the start of a line (after modifiers).
@@ -60,5 +61,50 @@ enum SwiftText {
                     && (word.hasPrefix("Fake")
                         || ["Fake", "Spy", "Spies", "Stub", "Mock"].contains { word.hasSuffix($0) }))
         }
+    }
+
+    /// A method a file declares (`func`), and whether its body only forwards: one call on a stored property.
+    struct Method {
+        let name: String
+        let onlyForwards: Bool
+    }
+
+    /// The methods `text` declares, in order: each `func` with a body, and whether that body is a single call on one
+    /// of the file's stored properties (`list.reload()`, `return playlist.rowSelected(at: index)`, `_ = kind.action(list)`).
+    static func methods(in text: String) -> [Method] {
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { LineCounter.codeLines(in: String($0)) == 1 }.joined(separator: "\n")
+        let stored = Set(
+            code.matches(of: /(?:let|var)\s+(\w+)\s*[:=]/).map { String($0.output.1) })
+        var methods: [Method] = []
+        var searchStart = code.startIndex
+        while let match = code[searchStart...].firstMatch(of: /\bfunc\s+(\w+)/) {
+            searchStart = match.range.upperBound
+            guard let open = code[match.range.upperBound...].firstIndex(of: "{") else { break }
+            var depth = 0
+            var close = open
+            for index in code[open...].indices {
+                if code[index] == "{" { depth += 1 }
+                if code[index] == "}" { depth -= 1 }
+                if depth == 0 {
+                    close = index
+                    break
+                }
+            }
+            let inner = code[code.index(after: open)..<close].trimmingPrefix(while: \.isWhitespace)
+            let body = String(inner.reversed().drop(while: \.isWhitespace).reversed())
+            methods.append(Method(name: String(match.output.1), onlyForwards: forwards(body, to: stored)))
+            searchStart = close
+        }
+        return methods
+    }
+
+    /// Whether `body` is one call on a property in `stored`, with no decision around it.
+    private static func forwards(_ body: String, to stored: Set<String>) -> Bool {
+        guard !body.contains("\n"), !body.contains(";"),
+            let call = body.wholeMatch(of: /(?:return\s+|_\s*=\s*)?(?:self\.)?(\w+)\.\w+\(.*\)/)
+        else { return false }
+        let decisions = ["guard ", "if ", "switch ", " ? ", "??", "for "]
+        return stored.contains(String(call.output.1)) && !decisions.contains { body.contains($0) }
     }
 }

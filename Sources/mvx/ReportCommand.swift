@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Report
 
-/// `mvx report`: the seeds' claims about MVC, MVP, MVVM and TEA, measured on this package's code.
+/// `mvx report`: the seeds' claims about MVC, MVP, MVVM and TEA, and two questions about VIPER, measured on this
+/// package's code.
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -12,13 +13,15 @@ struct ReportCommand: AsyncParsableCommand {
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
             architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models; \
-            TEA: states, updates and effect runners); views are MVPTerminal's, MVVMTerminal's and TEATerminal's; \
-            shared views are SceneViews; model is the Model code the \
-            scene alone uses; support is each architecture's plumbing (its Support folders), in a row of its own. \
-            Tests count @Test attributes; a test file is UI-free when it imports none of TerminalKit, SceneViews, \
-            MVPTerminal, MVVMTerminal, TEATerminal, App; it needs a fake when it imports ServiceFakes or names a \
-            Fake, Spy, Stub or Mock type. Every claim names its seed, quotes it, states its scope and threshold, \
-            and its verdict is computed from the figures. The presentation-logic claim is measured by execution: \
+            TEA: states, updates and effect runners; VIPER: presenters, interactors, routing protocols); views are \
+            MVPTerminal's, MVVMTerminal's, TEATerminal's and VIPERTerminal's; shared views are SceneViews; model is \
+            the Model code the scene alone uses; support is each architecture's plumbing (its Support folders), in \
+            a row of its own. Tests count @Test attributes; a test file is UI-free when it imports none of \
+            TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal, App; it needs a fake \
+            when it imports ServiceFakes or names a Fake, Spy, Stub or Mock type. Every claim names its seed, quotes \
+            it, states its scope and threshold, and its verdict is computed from the figures; the two VIPER \
+            questions (the interactor methods that only forward, the router's lines per scene) give their figures \
+            and answer. The presentation-logic claim is measured by execution: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
             mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
             """
@@ -32,7 +35,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the charts (code lines by layer, one chart per claim) to this SVG file.", valueName: "file"))
+            "Also write the charts (code lines by layer, one chart per claim and question) to this SVG file.",
+            valueName: "file"))
     var svg: String?
 
     @Option(

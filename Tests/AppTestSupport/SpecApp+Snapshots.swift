@@ -21,7 +21,7 @@ extension SpecApp {
     static func architectureNeutral(_ screen: String) -> String {
         var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let topBar = lines.first else { return screen }
-        lines[0] = topBar.replacing(/MVX · (MVC \(massive\)|MVVM|MVP|MVC|TEA) ·/, with: "MVX · ARCH ·")
+        lines[0] = topBar.replacing(/MVX · (MVC \(massive\)|MVVM|MVP|MVC|TEA|VIPER) ·/, with: "MVX · ARCH ·")
             .replacing(/\s{2,}/, with: " … ")
         return lines.joined(separator: "\n")
     }

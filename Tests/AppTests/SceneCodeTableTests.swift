@@ -69,6 +69,9 @@ struct SceneCodeTableTests {
         }
         for variant in ArchitectureVariant.allCases {
             add("*", variant.rawValue, .plumbing, files(under: supportFolders(of: variant)))
+            // An architecture registered in a catalog file of its own (SceneCatalog+VIPER.swift) has it as plumbing.
+            let catalogFile = "Sources/App/Catalog/SceneCatalog+\(variant.rawValue.uppercased()).swift"
+            add("*", variant.rawValue, .plumbing, files(under: [catalogFile]))
         }
         add("*", "*", .plumbing, files(under: ["Sources/SceneViews/Common/"]))
         return """
@@ -94,6 +97,7 @@ struct SceneCodeTableTests {
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
         case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
+        case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
         }
     }
@@ -106,6 +110,7 @@ struct SceneCodeTableTests {
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea:
             ["Sources/TEA/Support/", "Sources/TEATerminal/Support/", "Sources/App/Catalog/SceneCatalog+TEA.swift"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massiveMVC: []
         }
     }

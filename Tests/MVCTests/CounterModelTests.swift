@@ -4,6 +4,7 @@ import ServiceFakes
 import Testing
 
 @MainActor
+@Suite(.trackingWork)
 struct CounterModelTests {
     let service = FakeCounterService()
     let spy = ModelChangeSpy()
@@ -17,13 +18,15 @@ struct CounterModelTests {
     private var rows: [String] { model.counters.map { "\($0.name): \($0.num)" } }
 
     private func loaded() async {
-        await model.load().value
+        model.load()
+        await settle()
         spy.forgetChanges()
     }
 
     @Test func theMainSetLoadsWithAFullReload() async {
         // When the controller loads the model
-        await model.load().value
+        model.load()
+        await settle()
         // Then it reports one full reload of the 18 counters of the main set
         #expect(spy.counterChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
         #expect(rows.count == 18)
@@ -35,7 +38,8 @@ struct CounterModelTests {
         // Given counter 3 at 2
         await loaded()
         // When it is incremented
-        await model.increment(at: 2).value
+        model.increment(id: model.counters[2].id)
+        await settle()
         // Then only row 3 is reported, at 3, and 3 is saved
         #expect(spy.counterChanges == [.updated([2])])
         #expect(rows[2] == "Main 3: 3")
@@ -46,8 +50,9 @@ struct CounterModelTests {
         // Given counter 6 at 5
         await loaded()
         // When it is incremented twice, to 7
-        model.increment(at: 5)
-        await model.increment(at: 5).value
+        model.increment(id: model.counters[5].id)
+        model.increment(id: model.counters[5].id)
+        await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(
@@ -63,13 +68,13 @@ struct CounterModelTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When it is incremented
-        let change = model.increment(at: 2)
+        model.increment(id: model.counters[2].id)
         await service.control.waitUntilCallIsHeld()
         // Then it shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
         // And when the save fails, it is back at 2 with the error reported
         await service.control.releaseHeldCall()
-        await change.value
+        await settle()
         let failure = ListFailure(error: .sampleOutage, isRetryable: true)
         #expect(spy.counterChanges == [.updated([2]), .failureChanged(failure), .updated([2])])
         #expect(rows[2] == "Main 3: 2")
@@ -80,10 +85,12 @@ struct CounterModelTests {
         // Given a failed save
         await loaded()
         await service.control.failNextCall()
-        await model.increment(at: 2).value
+        model.increment(id: model.counters[2].id)
+        await settle()
         spy.forgetChanges()
         // When the counter is incremented again and it saves
-        await model.increment(at: 2).value
+        model.increment(id: model.counters[2].id)
+        await settle()
         // Then the error is gone and the row shows the saved number
         #expect(spy.counterChanges == [.failureChanged(nil), .updated([2])])
         #expect(await service.savedNumber(of: 3) == 3)
@@ -93,7 +100,8 @@ struct CounterModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the model loads
-        await model.load().value
+        model.load()
+        await settle()
         // Then the error is reported and there are no counters
         let failure = ListFailure(error: .sampleOutage, isRetryable: true)
         #expect(spy.counterChanges == [.loadingChanged(true), .failureChanged(failure), .loadingChanged(false)])

@@ -5,6 +5,7 @@ import Testing
 
 /// Closing a scene must free its business models: the delegate is weak and no task keeps a model alive.
 @MainActor
+@Suite(.trackingWork)
 struct ModelLifetimeTests {
     @Test func aClosedCounterSceneLeavesNoModel() async {
         // Given a Counter model that loaded and saved, with a delegate
@@ -13,8 +14,10 @@ struct ModelLifetimeTests {
         do {
             let model = CounterModel(service: FakeCounterService())
             model.delegate = spy
-            await model.load().value
-            await model.increment(at: 0).value
+            model.load()
+            await settle()
+            model.increment(id: model.counters[0].id)
+            await settle()
             released = model
         }
         // When its controller lets it go, Then it is gone
@@ -28,8 +31,10 @@ struct ModelLifetimeTests {
         do {
             let model = NewsFeedModel(service: FakeNewsService(articleCount: 45))
             model.onChange = { spy.record($0) }
-            await model.reload().value
-            await model.markRead(id: model.items[0].id).value
+            model.reload()
+            await settle()
+            model.markRead(id: model.items[0].id)
+            await settle()
             released = model
         }
         // When its controller lets it go, Then it is gone
@@ -41,16 +46,15 @@ struct ModelLifetimeTests {
         let service = FakeNewsService(articleCount: 45)
         await service.control.holdNextCall()
         weak var released: NewsFeedModel?
-        var load: Task<Void, Never>?
         do {
             let model = NewsFeedModel(service: service)
-            load = model.reload()
+            model.reload()
             await service.control.waitUntilCallIsHeld()
             released = model
         }
         // When the controller lets it go before the answer, Then it is gone at once
         #expect(released == nil)
         await service.control.releaseHeldCall()
-        await load?.value
+        await settle()
     }
 }

@@ -6,6 +6,7 @@ import Testing
 /// What the Follow scenes' business model tells its controller, with no view: the list's changes, and follows and
 /// unfollows shown at once, saved, and put back when the save fails.
 @MainActor
+@Suite(.trackingWork)
 struct UserListModelTests {
     let service = FakeUserService()
     let spy = ModelChangeSpy()
@@ -22,7 +23,8 @@ struct UserListModelTests {
 
     @Test func everyoneLoadsWithAFullReload() async {
         // When the controller loads Discover
-        await model.load().value
+        model.load()
+        await settle()
         // Then one full reload of every user arrives, with the loading state around it
         #expect(spy.userChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
         #expect(model.users.count == (await service.people).count)
@@ -30,14 +32,15 @@ struct UserListModelTests {
 
     @Test func aFollowShowsAtOnceAndIsSaved() async {
         // Given Discover loaded, user 3 not followed
-        await model.load().value
+        model.load()
+        await settle()
         spy.forgetChanges()
         #expect(isFollowing(3) == false)
         // When the viewer follows user 3
-        let save = model.follow(userID: 3)
+        model.follow(userID: 3)
         // Then the row shows it before the server answers, and the follow is saved
         #expect(isFollowing(3) == true)
-        await save.value
+        await settle()
         #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
         #expect(isFollowing(3) == true)
     }
@@ -45,10 +48,12 @@ struct UserListModelTests {
     @Test func aFailedUnfollowIsPutBackWithTheError() async {
         // Given the viewer's Following list, and a server that fails the next call
         let scene = UserListModelTests(kind: .following)
-        await scene.model.load().value
+        scene.model.load()
+        await settle()
         await scene.service.control.failNextCall()
         // When the viewer unfollows user 2
-        await scene.model.unfollow(userID: 2).value
+        scene.model.unfollow(userID: 2)
+        await settle()
         // Then user 2 is followed again, and the error can be retried
         #expect(scene.isFollowing(2) == true)
         #expect(scene.model.failure?.isRetryable == true)

@@ -5,6 +5,7 @@ import ServiceFakes
 import Testing
 
 @MainActor
+@Suite(.trackingWork)
 struct NewsPresenterRowTests {
     let service: FakeNewsService
     let view = NewsViewSpy()
@@ -19,7 +20,8 @@ struct NewsPresenterRowTests {
 
     @Test func aRowShowsTitleDateCoverAndReads() async {
         // When the first page loads
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         // Then a row shows its article, dated to the minute, cover over https
         let row = view.cell(at: 6).row
         #expect(
@@ -36,7 +38,8 @@ struct NewsPresenterRowTests {
         article.ptime = ptime
         let scene = NewsPresenterRowTests(feed: [article])
         // When it loads
-        await scene.presenter.viewDidLoad().value
+        scene.presenter.viewDidLoad()
+        await settle()
         // Then its row shows the text as the feed sent it
         #expect(scene.view.cell(at: 0).row?.date == ptime)
     }
@@ -51,18 +54,21 @@ struct NewsPresenterRowTests {
         article.imgsrc = imgsrc
         let scene = NewsPresenterRowTests(feed: [article])
         // When it loads
-        await scene.presenter.viewDidLoad().value
+        scene.presenter.viewDidLoad()
+        await settle()
         // Then its row shows the https URL
         #expect(scene.view.cell(at: 0).row?.coverURL == shown)
     }
 
     @Test func selectingARowCountsAReadAndRedrawsOnlyThatRow() async {
         // Given the first page, rows 1 to 5 on screen
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         let cells = (0..<5).map(view.cell(at:))
         view.forgetCalls()
         // When the user selects row 3
-        await presenter.rowSelected(at: 2).value
+        presenter.rowSelected(at: 2)
+        await settle()
         // Then the read is posted, row 3 alone shows read 4, and the table is not reloaded
         #expect(await service.readRequests == ["DOC3"])
         #expect(cells.map(\.readCountUpdates) == [[], [], ["read 4"], [], []])
@@ -71,15 +77,16 @@ struct NewsPresenterRowTests {
 
     @Test func aReusedCellIsNotTouchedByItsFormerRow() async {
         // Given a cell showing row 3, and a read of row 3 that the server holds
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         let cell = view.cell(at: 2)
         await service.control.holdNextCall()
-        let read = presenter.rowSelected(at: 2)
+        presenter.rowSelected(at: 2)
         await service.control.waitUntilCallIsHeld()
         // When the cell is reused for row 8 before the read answers
         presenter.cellPresenter(at: 7).attach(view: cell)
         await service.control.releaseHeldCall()
-        await read.value
+        await settle()
         // Then the cell keeps showing row 8, and row 3 shows its new count when drawn again
         #expect(cell.row?.title == "Headline 8")
         #expect(cell.readCountUpdates.isEmpty)
@@ -88,17 +95,20 @@ struct NewsPresenterRowTests {
 
     @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
         // Given the first page and a server that fails the next call
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         let cell = view.cell(at: 0)
         await service.control.failNextCall()
         // When the user selects row 1
-        await presenter.rowSelected(at: 0).value
+        presenter.rowSelected(at: 0)
+        await settle()
         // Then the error shows with Retry and the count is unchanged
         #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
         #expect(cell.row?.readCount == "read 1")
         // And when the user taps Retry, the error goes and the read counts
         view.forgetCalls()
-        await presenter.retryButtonTapped().value
+        presenter.retryButtonTapped()
+        await settle()
         #expect(view.calls.first == .showError(nil, canRetry: false))
         #expect(cell.row?.readCount == "read 2")
     }
@@ -107,10 +117,12 @@ struct NewsPresenterRowTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads, then the user taps Retry
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
         #expect(presenter.numberOfRows == 0)
-        await presenter.retryButtonTapped().value
+        presenter.retryButtonTapped()
+        await settle()
         // Then the first page shows
         #expect(view.calls.last == .showLoading(false))
         #expect(presenter.numberOfRows == 20)

@@ -5,6 +5,7 @@ import Testing
 
 /// Closing a scene must free its presenters: view → presenter is the only strong edge, and no task keeps one alive.
 @MainActor
+@Suite(.trackingWork)
 struct PresenterLifetimeTests {
     @Test func aClosedPrintSceneLeavesNoPresenter() {
         // Given a Print scene that was used
@@ -30,8 +31,10 @@ struct PresenterLifetimeTests {
             let presenter = CounterPresenter(service: FakeCounterService())
             presenter.view = view
             view.presenter = presenter
-            await presenter.viewDidLoad().value
-            await presenter.plusButtonTapped(at: 0).value
+            presenter.viewDidLoad()
+            await settle()
+            presenter.cellPresenter(at: 0).plusButtonTapped()
+            await settle()
             released = presenter
         }
         // When its view is gone, Then so is its presenter
@@ -48,9 +51,11 @@ struct PresenterLifetimeTests {
                 feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
             presenter.view = view
             view.presenter = presenter
-            await presenter.viewDidLoad().value
+            presenter.viewDidLoad()
+            await settle()
             let cell = view.cell(at: 0)
-            await presenter.rowSelected(at: 0).value
+            presenter.rowSelected(at: 0)
+            await settle()
             released = presenter
             releasedCell = cell.presenter
         }
@@ -64,13 +69,12 @@ struct PresenterLifetimeTests {
         let service = FakeNewsService(articleCount: 45)
         await service.control.holdNextCall()
         weak var released: NewsPresenter?
-        var load: Task<Void, Never>?
         do {
             let view = NewsViewSpy()
             let presenter = NewsPresenter(feed: NewsFeedModel(service: service), formatting: NewsFormatting())
             presenter.view = view
             view.presenter = presenter
-            load = presenter.viewDidLoad()
+            presenter.viewDidLoad()
             await service.control.waitUntilCallIsHeld()
             released = presenter
         }
@@ -78,6 +82,6 @@ struct PresenterLifetimeTests {
         #expect(released == nil)
         // And the late answer lands nowhere
         await service.control.releaseHeldCall()
-        await load?.value
+        await settle()
     }
 }

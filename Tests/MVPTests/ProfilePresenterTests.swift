@@ -7,6 +7,7 @@ import Testing
 /// rows, a like redraws its own cell before the server answers and rolls back when it fails, and a draft's button
 /// removes its row.
 @MainActor
+@Suite(.trackingWork)
 struct ProfilePresenterTests {
     let blogs = FakeBlogService(count: 45)
     let drafts = FakeDraftService(live: 3, trashed: 1)
@@ -15,7 +16,8 @@ struct ProfilePresenterTests {
     private func loadedBlogs(_ formatting: BlogFormatting = .owner) async -> BlogPresenter {
         let presenter = BlogPresenter(userID: 1, service: blogs, formatting: formatting)
         presenter.view = view
-        await presenter.fetchData().value
+        presenter.fetchData()
+        await settle()
         return presenter
     }
 
@@ -41,7 +43,8 @@ struct ProfilePresenterTests {
         #expect(view.calls.contains(.reloadAllRows))
         view.forgetCalls()
         // When the list reaches its end
-        await presenter.reachedEnd().value
+        presenter.reachedEnd()
+        await settle()
         // Then the next 20 rows are inserted below, the rows above untouched
         #expect(presenter.numberOfRows == 40)
         #expect(view.calls.contains(.insertRows(20..<40)))
@@ -54,14 +57,14 @@ struct ProfilePresenterTests {
         let (first, second) = (cell(0, of: presenter), cell(1, of: presenter))
         await blogs.control.holdNextCall()
         // When the user likes row 2
-        let like = presenter.cellPresenter(at: 1).likeButtonTapped()
+        presenter.cellPresenter(at: 1).likeButtonTapped()
         await blogs.control.waitUntilCallIsHeld()
         // Then its cell shows liked and one more like at once, and row 1's cell was not touched
         #expect(second.likeButtonTitle == "liked")
         #expect(second.likeCount == "like 3")
         #expect(first.updates == 0)
         await blogs.control.releaseHeldCall()
-        await like.value
+        await settle()
         #expect(second.likeCount == "like 3")
     }
 
@@ -73,7 +76,8 @@ struct ProfilePresenterTests {
         view.forgetCalls()
         await blogs.control.failNextCall()
         // When the user likes it
-        await presenter.cellPresenter(at: 0).likeButtonTapped().value
+        presenter.cellPresenter(at: 0).likeButtonTapped()
+        await settle()
         // Then the cell is back as it was, and the module's view shows the error with Retry, as a failed share does
         #expect((row.likeCount, row.likeButtonTitle) == before)
         #expect(view.calls.contains(.showError(APIError.sampleOutage.description, canRetry: true)))
@@ -86,7 +90,8 @@ struct ProfilePresenterTests {
         presenter.cellPresenter(at: 2).attach(view: reused)
         let shown = reused.likeCount
         // When row 1 is liked
-        await presenter.cellPresenter(at: 0).likeButtonTapped().value
+        presenter.cellPresenter(at: 0).likeButtonTapped()
+        await settle()
         // Then the cell still shows row 3
         #expect(reused.likeCount == shown)
     }
@@ -95,7 +100,8 @@ struct ProfilePresenterTests {
         let presenter = await loadedBlogs()
         let row = cell(0, of: presenter)
         #expect(row.shareCount == "shared 1")
-        await presenter.cellPresenter(at: 0).shareButtonTapped().value
+        presenter.cellPresenter(at: 0).shareButtonTapped()
+        await settle()
         #expect(row.shareCount == "shared 2")
     }
 
@@ -104,18 +110,22 @@ struct ProfilePresenterTests {
         let draftList = DraftListPresenter(kind: .drafts, ownerID: 1, service: drafts, formatting: ProfileFormatting())
         let trashList = DraftListPresenter(kind: .trash, ownerID: 1, service: drafts, formatting: ProfileFormatting())
         draftList.view = view
-        await draftList.fetchData().value
-        await trashList.fetchData().value
+        draftList.fetchData()
+        await settle()
+        trashList.fetchData()
+        await settle()
         let row = DraftCellViewSpy()
         draftList.cellPresenter(at: 1).attach(view: row)
         #expect(row.buttonTitle == "delete")
         view.forgetCalls()
         // When the user taps delete on row 2
-        await draftList.cellPresenter(at: 1).buttonTapped().value
+        draftList.cellPresenter(at: 1).buttonTapped()
+        await settle()
         // Then that row alone is removed, and the trash, shown again, has it with restore
         #expect(view.calls == [.showLoading(true), .removeRows([1]), .showLoading(false)])
         #expect(draftList.numberOfRows == 2)
-        await trashList.fetchData().value
+        trashList.fetchData()
+        await settle()
         #expect(trashList.numberOfRows == 2)
         let restored = DraftCellViewSpy()
         trashList.cellPresenter(at: 0).attach(view: restored)

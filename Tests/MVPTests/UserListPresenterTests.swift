@@ -6,6 +6,7 @@ import Testing
 /// The Follow scenes' presenters over a fake service, no view module in sight: the rows, the cell presenter's
 /// optimistic follow and its rollback, and the scene's decision whether an unfollow asks first.
 @MainActor
+@Suite(.trackingWork)
 struct UserListPresenterTests {
     let service = FakeUserService()
     let view = UserListViewSpy()
@@ -16,7 +17,8 @@ struct UserListPresenterTests {
             kind: kind, viewerID: User.sampleViewerID, users: service, follows: service)
         presenter.view = view
         view.presenter = presenter
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         view.forgetCalls()
         return presenter
     }
@@ -36,14 +38,14 @@ struct UserListPresenterTests {
         let cells = (0..<6).map(view.cell(at:))
         await service.control.holdNextCall()
         // When the user taps follow in row 3 (Carol)
-        let follow = presenter.followButtonTapped(in: presenter.cellPresenter(at: 2))
+        presenter.followButtonTapped(in: presenter.cellPresenter(at: 2))
         await service.control.waitUntilCallIsHeld()
         // Then row 3 alone shows following at once, with no question and no reload
         #expect(cells.map(\.followButtonUpdates) == [[], [], ["following"], [], [], []])
         #expect(view.calls == [])
         // And once the server answers, it stays
         await service.control.releaseHeldCall()
-        await follow?.value
+        await settle()
         #expect(cells[2].followButtonUpdates == ["following"])
         #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
     }
@@ -54,7 +56,8 @@ struct UserListPresenterTests {
         let cell = view.cell(at: 3)
         await service.control.failNextCall()
         // When the user taps follow in row 4 (Dave)
-        await presenter.followButtonTapped(in: presenter.cellPresenter(at: 3))?.value
+        presenter.followButtonTapped(in: presenter.cellPresenter(at: 3))
+        await settle()
         // Then the cell showed following, then follow again, and the error shows with Retry (which follows again)
         #expect(cell.followButtonUpdates == ["following", "follow"])
         #expect(view.calls == [.showError(APIError.sampleOutage.description, canRetry: true)])
@@ -66,14 +69,16 @@ struct UserListPresenterTests {
         let presenter = await loaded(.following)
         let cell = view.cell(at: 0)
         // When the user taps following on Bob's row
-        let tapped = presenter.followButtonTapped(in: presenter.cellPresenter(at: 0))
+        presenter.followButtonTapped(in: presenter.cellPresenter(at: 0))
+        await settle()
         // Then the scene asks, and nothing is sent or shown yet
-        #expect(tapped == nil)
+        #expect(await service.followRequests == [])
         #expect(view.calls == [.askToUnfollow("Unfollow Bob Martin?")])
         #expect(cell.followButtonUpdates == [])
         // When the user answers Cancel, Then nothing is sent, and a later Unfollow has nothing to unfollow
         presenter.unfollowCancelled()
-        #expect(presenter.unfollowConfirmed() == nil)
+        presenter.unfollowConfirmed()
+        await settle()
         #expect(await service.followRequests == [])
         #expect(cell.followButtonUpdates == [])
     }
@@ -84,7 +89,8 @@ struct UserListPresenterTests {
         let cell = view.cell(at: 0)
         presenter.followButtonTapped(in: presenter.cellPresenter(at: 0))
         // When the user answers Unfollow
-        await presenter.unfollowConfirmed()?.value
+        presenter.unfollowConfirmed()
+        await settle()
         // Then Bob is unfollowed, his row stays and shows follow
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
         #expect(cell.followButtonUpdates == ["follow"])
@@ -96,7 +102,8 @@ struct UserListPresenterTests {
         let presenter = await loaded(.discover)
         let cell = view.cell(at: 1)
         // When the user taps following on Bob's row
-        await presenter.followButtonTapped(in: presenter.cellPresenter(at: 1))?.value
+        presenter.followButtonTapped(in: presenter.cellPresenter(at: 1))
+        await settle()
         // Then no question: Bob is unfollowed at once
         #expect(view.calls == [])
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
@@ -108,7 +115,8 @@ struct UserListPresenterTests {
         let presenter = await loaded(.following)
         let cell = view.cell(at: 1)
         // When the cell presenter itself is told to unfollow (as the scene does once the user confirmed)
-        await presenter.cellPresenter(at: 1).unfollow().value
+        presenter.cellPresenter(at: 1).unfollow()
+        await settle()
         // Then it unfollows without asking: asking is the scene's decision, not the cell's
         #expect(view.calls == [])
         #expect(await service.followRequests == [.init(userID: 5, isFollowing: false)])

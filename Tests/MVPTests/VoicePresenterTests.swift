@@ -6,6 +6,7 @@ import Testing
 /// The Voice presenter over a fake service and a player on virtual time, no view module in sight: a play state that
 /// no view asked for reaches whichever cell installed the row's handler.
 @MainActor
+@Suite(.trackingWork)
 struct VoicePresenterTests {
     let service = FakeVoiceService(durations: [2, 3])
     let clock = VirtualClock()
@@ -14,7 +15,8 @@ struct VoicePresenterTests {
     private func loaded() async -> VoicePresenter {
         let presenter = VoicePresenter(
             playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
-        await presenter.viewDidLoad().value
+        presenter.viewDidLoad()
+        await settle()
         return presenter
     }
 

@@ -4,6 +4,7 @@ import ServiceFakes
 import Testing
 
 @MainActor
+@Suite(.trackingWork)
 struct CounterViewModelTests {
     let service = FakeCounterService()
     let viewModel: CounterViewModel
@@ -12,19 +13,20 @@ struct CounterViewModelTests {
         viewModel = CounterViewModel(service: service)
     }
 
-    private var rows: [String] { viewModel.rows.map { "\($0.name): \($0.number)" } }
+    private var rows: [String] { viewModel.list.rows.map { "\($0.name): \($0.number)" } }
 
     /// Watches each row's number: which rows a step changes.
     private func watchRows() -> [ChangeWatch] {
-        viewModel.rows.map { row in ChangeWatch { _ = row.number } }
+        viewModel.list.rows.map { row in ChangeWatch { _ = row.number } }
     }
 
     /// Watches the list itself: whether a step replaces it.
-    private func watchList() -> ChangeWatch { ChangeWatch { _ = viewModel.rows } }
+    private func watchList() -> ChangeWatch { ChangeWatch { _ = viewModel.list.rows } }
 
     @Test func theMainSetLoads() async {
         // When the view loads
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         // Then the rows are the 18 counters of the main set
         #expect(rows.count == 18)
         #expect(rows.first == "Main 1: 0")
@@ -34,11 +36,13 @@ struct CounterViewModelTests {
 
     @Test func plusChangesOnlyItsRowAndSaves() async {
         // Given the loaded list, row 3 at 2
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
         #expect(watches.indices.filter { watches[$0].changed } == [2])
@@ -48,11 +52,13 @@ struct CounterViewModelTests {
 
     @Test func goingAboveSixSwapsInTheAltSet() async {
         // Given row 6 at 5
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         let list = watchList()
         // When the user taps + twice in row 6, to 7
-        viewModel.send(.plusButtonTapped(at: 5))
-        await viewModel.send(.plusButtonTapped(at: 5)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
+        await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
         #expect(list.changed)
@@ -61,33 +67,37 @@ struct CounterViewModelTests {
 
     @Test func aFailedSavePutsTheNumberBackAndShowsTheError() async {
         // Given row 3 at 2, and a server that will fail the next save
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        let tap = viewModel.send(.plusButtonTapped(at: 2))
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
         // And when the save fails, the row is back at 2 with the error shown
         let watches = watchRows()
         await service.control.releaseHeldCall()
-        await tap.value
+        await settle()
         #expect(watches.indices.filter { watches[$0].changed } == [2])
         #expect(rows[2] == "Main 3: 2")
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(await service.savedNumber(of: 3) == 2)
     }
 
     @Test func theNextTapClearsTheError() async {
         // Given a failed save
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.failNextCall()
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // When the user taps + again and it saves
-        await viewModel.send(.plusButtonTapped(at: 2)).value
+        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        await settle()
         // Then the error is gone and the row shows the saved number
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.list.status.errorMessage == nil)
         #expect(rows[2] == "Main 3: 3")
         #expect(await service.savedNumber(of: 3) == 3)
     }
@@ -96,9 +106,10 @@ struct CounterViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         // Then the error shows and there are no rows
-        #expect(viewModel.errorMessage == APIError.sampleOutage.description)
-        #expect(viewModel.rows.isEmpty)
+        #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
+        #expect(viewModel.list.rows.isEmpty)
     }
 }

@@ -5,6 +5,7 @@ import ServiceFakes
 import Testing
 
 @MainActor
+@Suite(.trackingWork)
 struct NewsViewModelRowTests {
     let service: FakeNewsService
     let viewModel: NewsViewModel
@@ -16,7 +17,8 @@ struct NewsViewModelRowTests {
 
     @Test func aRowShowsTitleDateCoverAndReads() async {
         // When the first page loads
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         // Then a row shows its article, dated to the minute, cover over https
         let row = viewModel.list.rows[6].row
         #expect(row.title == "Headline 7")
@@ -32,7 +34,8 @@ struct NewsViewModelRowTests {
         article.ptime = ptime
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        await scene.viewModel.send(.viewDidLoad).value
+        scene.viewModel.send(.viewDidLoad)
+        await settle()
         // Then its row shows the text as the feed sent it
         #expect(scene.viewModel.list.rows.first?.row.date == ptime)
     }
@@ -47,18 +50,21 @@ struct NewsViewModelRowTests {
         article.imgsrc = imgsrc
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        await scene.viewModel.send(.viewDidLoad).value
+        scene.viewModel.send(.viewDidLoad)
+        await settle()
         // Then its row shows the https URL
         #expect(scene.viewModel.list.rows.first?.row.coverURL == shown)
     }
 
     @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
         // Given the first page
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         let list = ChangeWatch { _ = viewModel.list.rows }
         let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.row.readCount } }
         // When the user selects row 3
-        await viewModel.send(.rowSelected(at: 2)).value
+        viewModel.send(.rowSelected(at: 2))
+        await settle()
         // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
         #expect(rows.indices.filter { rows[$0].changed } == [2])
@@ -68,29 +74,33 @@ struct NewsViewModelRowTests {
 
     @Test func aReadShowsLoadingWhileInFlight() async {
         // Given the first page, and a read that the server holds
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.holdNextCall()
         // When the user selects a row
-        let read = viewModel.send(.rowSelected(at: 0))
+        viewModel.send(.rowSelected(at: 0))
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the read answers
         #expect(viewModel.list.status.isLoading)
         await service.control.releaseHeldCall()
-        await read.value
+        await settle()
         #expect(!viewModel.list.status.isLoading)
     }
 
     @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
         // Given the first page and a server that fails the next call
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         await service.control.failNextCall()
         // When the user selects row 1
-        await viewModel.send(.rowSelected(at: 0)).value
+        viewModel.send(.rowSelected(at: 0))
+        await settle()
         // Then the error shows and the count is unchanged
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.list.rows[0].row.readCount == "read 1")
         // And when the user taps Retry, the read counts
-        await viewModel.send(.retryButtonTapped).value
+        viewModel.send(.retryButtonTapped)
+        await settle()
         #expect(viewModel.list.status.errorMessage == nil)
         #expect(viewModel.list.rows[0].row.readCount == "read 2")
     }

@@ -7,13 +7,15 @@ import Testing
 /// rows, a like changes its own row's observable state before the server answers and rolls back when it fails, and
 /// a draft's button removes its row.
 @MainActor
+@Suite(.trackingWork)
 struct ProfileViewModelTests {
     let blogs = FakeBlogService(count: 45)
     let drafts = FakeDraftService(live: 3, trashed: 1)
 
     private func loadedBlogs(_ formatting: BlogFormatting = .owner) async -> BlogViewModel {
         let viewModel = BlogViewModel(userID: 1, service: blogs, formatting: formatting)
-        await viewModel.fetchData().value
+        viewModel.fetchData()
+        await settle()
         return viewModel
     }
 
@@ -28,7 +30,8 @@ struct ProfileViewModelTests {
         let first = viewModel.list.rows[0]
         #expect(viewModel.list.rows.count == 20)
         // When the list reaches its end
-        await viewModel.send(.reachedEnd).value
+        viewModel.send(.reachedEnd)
+        await settle()
         // Then 40 rows, the first still the same row view model
         #expect(viewModel.list.rows.count == 40)
         #expect(viewModel.list.rows[0] === first)
@@ -42,7 +45,7 @@ struct ProfileViewModelTests {
         let rowsWatch = ChangeWatch { _ = viewModel.list.rows }
         await blogs.control.holdNextCall()
         // When the user likes row 2
-        let like = second.send(.likeButtonTapped)
+        second.send(.likeButtonTapped)
         await blogs.control.waitUntilCallIsHeld()
         // Then row 2 reads liked and one more like at once; row 1 and the list of rows did not change
         #expect(second.likeButtonTitle == "liked")
@@ -50,7 +53,7 @@ struct ProfileViewModelTests {
         #expect(!firstWatch.changed)
         #expect(!rowsWatch.changed)
         await blogs.control.releaseHeldCall()
-        await like.value
+        await settle()
         #expect(second.likeCountText == "like 3")
     }
 
@@ -61,7 +64,8 @@ struct ProfileViewModelTests {
         let before = (row.likeCountText, row.likeButtonTitle)
         await blogs.control.failNextCall()
         // When the user likes it
-        await row.send(.likeButtonTapped).value
+        row.send(.likeButtonTapped)
+        await settle()
         // Then the row is back as it was, and the module shows the error with Retry, as a failed share does
         #expect((row.likeCountText, row.likeButtonTitle) == before)
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
@@ -72,7 +76,8 @@ struct ProfileViewModelTests {
         let viewModel = await loadedBlogs()
         let row = viewModel.list.rows[0]
         #expect(row.shareCountText == "shared 1")
-        await row.send(.shareButtonTapped).value
+        row.send(.shareButtonTapped)
+        await settle()
         #expect(row.shareCountText == "shared 2")
     }
 
@@ -80,14 +85,18 @@ struct ProfileViewModelTests {
         // Given the Drafts and Trash modules, loaded
         let draftList = DraftListViewModel(kind: .drafts, ownerID: 1, service: drafts, formatting: ProfileFormatting())
         let trashList = DraftListViewModel(kind: .trash, ownerID: 1, service: drafts, formatting: ProfileFormatting())
-        await draftList.fetchData().value
-        await trashList.fetchData().value
+        draftList.fetchData()
+        await settle()
+        trashList.fetchData()
+        await settle()
         #expect(draftList.list.rows.map(\.buttonTitle) == ["delete", "delete", "delete"])
         // When the user taps delete on row 2
-        await draftList.list.rows[1].send(.buttonTapped).value
+        draftList.list.rows[1].send(.buttonTapped)
+        await settle()
         // Then that row is gone, and the trash, shown again, has it with restore
         #expect(draftList.list.rows.map(\.id) == [1, 3])
-        await trashList.fetchData().value
+        trashList.fetchData()
+        await settle()
         #expect(trashList.list.rows.map(\.id).sorted() == [2, 4])
         #expect(trashList.list.rows.allSatisfy { $0.buttonTitle == "restore" })
     }

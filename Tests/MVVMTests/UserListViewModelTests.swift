@@ -6,6 +6,7 @@ import Testing
 /// The Follow scenes' view models over a fake service, no view module in sight: the rows, the cell view model's
 /// `isFollowing` — at once, and back on failure — and the scene's decision whether an unfollow asks first.
 @MainActor
+@Suite(.trackingWork)
 struct UserListViewModelTests {
     let service = FakeUserService()
 
@@ -13,7 +14,8 @@ struct UserListViewModelTests {
     private func loaded(_ kind: UserListKind) async -> UserListViewModel {
         let viewModel = UserListViewModel(
             kind: kind, viewerID: User.sampleViewerID, users: service, follows: service)
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         return viewModel
     }
 
@@ -38,7 +40,7 @@ struct UserListViewModelTests {
         let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.isFollowing } }
         await service.control.holdNextCall()
         // When the user taps follow in row 3 (Carol)
-        let follow = viewModel.send(.followButtonTapped(userID: 3))
+        viewModel.send(.followButtonTapped(userID: 3))
         await service.control.waitUntilCallIsHeld()
         // Then row 3 alone follows at once, the list is untouched, and no question is asked
         #expect(rows.indices.filter { rows[$0].changed } == [2])
@@ -47,7 +49,7 @@ struct UserListViewModelTests {
         #expect(viewModel.unfollowQuestion == nil)
         // And once the server answers, it stays
         await service.control.releaseHeldCall()
-        await follow.value
+        await settle()
         #expect(viewModel.list.rows[2].followButtonTitle == "following")
         #expect(await service.followRequests == [.init(userID: 3, isFollowing: true)])
     }
@@ -57,7 +59,8 @@ struct UserListViewModelTests {
         let viewModel = await loaded(.discover)
         await service.control.failNextCall()
         // When the user taps follow in row 4 (Dave)
-        await viewModel.send(.followButtonTapped(userID: 4)).value
+        viewModel.send(.followButtonTapped(userID: 4))
+        await settle()
         // Then the row does not follow, and the error shows with Retry (which follows again)
         #expect(!viewModel.list.rows[3].isFollowing)
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
@@ -69,14 +72,17 @@ struct UserListViewModelTests {
         let viewModel = await loaded(.following)
         let bob = ChangeWatch { _ = viewModel.list.rows[0].isFollowing }
         // When the user taps following on Bob's row
-        await viewModel.send(.followButtonTapped(userID: 2)).value
+        viewModel.send(.followButtonTapped(userID: 2))
+        await settle()
         // Then the scene asks, and nothing is sent or changed yet
         #expect(viewModel.unfollowQuestion == "Unfollow Bob Martin?")
         #expect(!bob.changed)
         // When the user answers Cancel, Then the question goes, nothing is sent, and Unfollow has nothing to do
-        await viewModel.send(.unfollowCancelled).value
+        viewModel.send(.unfollowCancelled)
+        await settle()
         #expect(viewModel.unfollowQuestion == nil)
-        await viewModel.send(.unfollowConfirmed).value
+        viewModel.send(.unfollowConfirmed)
+        await settle()
         #expect(await service.followRequests == [])
         #expect(!bob.changed)
     }
@@ -84,9 +90,11 @@ struct UserListViewModelTests {
     @Test func inFollowingUnfollowUnfollowsAndTheRowStays() async {
         // Given Following, and the question asked about Bob
         let viewModel = await loaded(.following)
-        await viewModel.send(.followButtonTapped(userID: 2)).value
+        viewModel.send(.followButtonTapped(userID: 2))
+        await settle()
         // When the user answers Unfollow
-        await viewModel.send(.unfollowConfirmed).value
+        viewModel.send(.unfollowConfirmed)
+        await settle()
         // Then the question goes, Bob is unfollowed, and his row stays showing follow
         #expect(viewModel.unfollowQuestion == nil)
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
@@ -97,7 +105,8 @@ struct UserListViewModelTests {
         // Given Discover, where the viewer follows Bob
         let viewModel = await loaded(.discover)
         // When the user taps following on Bob's row
-        await viewModel.send(.followButtonTapped(userID: 2)).value
+        viewModel.send(.followButtonTapped(userID: 2))
+        await settle()
         // Then no question: Bob is unfollowed at once
         #expect(viewModel.unfollowQuestion == nil)
         #expect(await service.followRequests == [.init(userID: 2, isFollowing: false)])
@@ -110,7 +119,8 @@ struct UserListViewModelTests {
         let carol = viewModel.list.rows[2]
         _ = try? await service.follow(userID: 3)
         // When the user pulls to refresh
-        await viewModel.send(.pulledToRefresh).value
+        viewModel.send(.pulledToRefresh)
+        await settle()
         // Then Carol's row is the same view model, now following
         #expect(viewModel.list.rows[2] === carol)
         #expect(carol.isFollowing)

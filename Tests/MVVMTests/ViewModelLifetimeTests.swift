@@ -5,6 +5,7 @@ import Testing
 
 /// Closing a scene must free its view models: no task, binding or row keeps one alive.
 @MainActor
+@Suite(.trackingWork)
 struct ViewModelLifetimeTests {
     @Test func aClosedCounterSceneLeavesNoViewModel() async {
         // Given a Counter scene that loaded, was bound, and saved
@@ -12,12 +13,14 @@ struct ViewModelLifetimeTests {
         weak var releasedRow: CounterCellViewModel?
         do {
             let viewModel = CounterViewModel(service: FakeCounterService())
-            await viewModel.send(.viewDidLoad).value
-            let token = observe({ viewModel.rows.map(\.number) }) { _ in }
-            await viewModel.send(.plusButtonTapped(at: 0)).value
+            viewModel.send(.viewDidLoad)
+            await settle()
+            let token = observe({ viewModel.list.rows.map(\.number) }) { _ in }
+            viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[0].id))
+            await settle()
             token.cancel()
             released = viewModel
-            releasedRow = viewModel.rows.first
+            releasedRow = viewModel.list.rows.first
         }
         // When the scene is gone, Then so are its view models
         #expect(released == nil)
@@ -31,9 +34,11 @@ struct ViewModelLifetimeTests {
         do {
             let viewModel = NewsViewModel(
                 feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
-            await viewModel.send(.viewDidLoad).value
+            viewModel.send(.viewDidLoad)
+            await settle()
             let token = observe({ viewModel.list.rows.first?.row.readCount }) { _ in }
-            await viewModel.send(.rowSelected(at: 0)).value
+            viewModel.send(.rowSelected(at: 0))
+            await settle()
             token.cancel()
             released = viewModel
             releasedRow = viewModel.list.rows.first
@@ -48,16 +53,15 @@ struct ViewModelLifetimeTests {
         let service = FakeNewsService(articleCount: 45)
         await service.control.holdNextCall()
         weak var released: NewsViewModel?
-        var load: Task<Void, Never>?
         do {
             let viewModel = NewsViewModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting())
-            load = viewModel.send(.viewDidLoad)
+            viewModel.send(.viewDidLoad)
             await service.control.waitUntilCallIsHeld()
             released = viewModel
         }
         // When the scene closes before the answer, Then the view model is gone at once
         #expect(released == nil)
         await service.control.releaseHeldCall()
-        await load?.value
+        await settle()
     }
 }

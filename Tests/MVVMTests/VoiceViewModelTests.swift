@@ -6,6 +6,7 @@ import Testing
 /// The Voice view model over a fake service and a player on virtual time, no view module in sight: each row's play
 /// state is observable and changes alone, also when no view asked (the next voice starting by itself).
 @MainActor
+@Suite(.trackingWork)
 struct VoiceViewModelTests {
     let service = FakeVoiceService(durations: [2, 3])
     let clock = VirtualClock()
@@ -14,7 +15,8 @@ struct VoiceViewModelTests {
     private func loaded() async -> VoiceViewModel {
         let viewModel = VoiceViewModel(
             playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
-        await viewModel.send(.viewDidLoad).value
+        viewModel.send(.viewDidLoad)
+        await settle()
         return viewModel
     }
 

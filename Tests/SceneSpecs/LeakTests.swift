@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// SPEC §5: every scene opened and closed 100 times in each variant leaves no controller, presenter, view model or
-/// business model alive — the `trackForMemoryLeaks` of iOS test suites, over the whole app and a real server.
+/// business model alive — nor VIPER's interactors and routers, whose view ↔ presenter ↔ router cycle is that
+/// architecture's classic leak — the `trackForMemoryLeaks` of iOS test suites, over the whole app and a real server.
 @MainActor
 @Suite("No leaks")
 struct LeakTests {

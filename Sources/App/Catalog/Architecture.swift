@@ -6,11 +6,12 @@ public enum Architecture: String, CaseIterable, Sendable, Hashable, CustomString
     case mvp
     case mvvm
     case tea
+    case viper
 
-    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`.
+    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `VIPER`.
     public var displayName: String { rawValue.uppercased() }
 
-    /// The one after it, round the cycle: MVC → MVP → MVVM → TEA → MVC.
+    /// The one after it, round the cycle: MVC → MVP → MVVM → TEA → VIPER → MVC.
     public var next: Architecture {
         let all = Self.allCases
         let index = all.firstIndex(of: self) ?? all.startIndex

@@ -11,6 +11,7 @@ extension SceneCatalog {
         catalog.registerFollow()
         catalog.registerVoice()
         catalog.registerTEA()
+        catalog.registerVIPER()
         return catalog
     }
 }

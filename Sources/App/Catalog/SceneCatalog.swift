@@ -51,7 +51,7 @@ public struct SceneCatalog {
     }
 
     /// The variant key `a` moves `scene` to from `variant`: the next one that builds it, in
-    /// ``ArchitectureVariant/allCases`` order (MVC, MVP, MVVM, then the massive controller if the scene has one),
+    /// ``ArchitectureVariant/allCases`` order (MVC, MVP, MVVM, VIPER, then the massive controller if the scene has one),
     /// back to the first after the last.
     public func nextVariant(of scene: SceneID, after variant: ArchitectureVariant) -> ArchitectureVariant {
         nextVariant(of: [scene], after: variant)

@@ -20,28 +20,43 @@ enum SceneCodeTable {
         Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
         Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
         Print	tea	view	Sources/TEATerminal/Print/PrintViewController.swift	27
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	14
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractorInput.swift	5
+        Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	15
+        Print	viper	logic	Sources/VIPER/Print/PrintView.swift	4
+        Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	13
+        Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
-        Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	36
+        Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	35
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
         Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
-        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
+        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	22
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	49
-        Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	4
-        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	38
-        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	5
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	4
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	54
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	15
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	46
-        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	60
+        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	47
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	28
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
+        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	29
+        Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	43
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	32
+        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
+        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
         Counter	tea	logic	Sources/TEA/Counter/CounterEffect.swift	9
-        Counter	tea	logic	Sources/TEA/Counter/CounterEffectRunner.swift	26
+        Counter	tea	logic	Sources/TEA/Counter/CounterEffectRunner.swift	24
         Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	8
-        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	20
+        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	21
         Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	44
+        Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	17
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractorInput.swift	10
+        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	28
+        Counter	viper	logic	Sources/VIPER/Counter/CounterView.swift	2
+        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	12
+        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
@@ -51,12 +66,12 @@ enum SceneCodeTable {
         News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	43
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	36
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	30
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
         News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	44
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	43
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
         News	tea	logic	Sources/TEA/News/NewsEffect.swift	8
@@ -64,6 +79,12 @@ enum SceneCodeTable {
         News	tea	logic	Sources/TEA/News/NewsMessage.swift	10
         News	tea	logic	Sources/TEA/News/NewsState.swift	30
         News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	39
+        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	17
+        News	viper	logic	Sources/VIPER/News/NewsInteractorInput.swift	12
+        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	32
+        News	viper	logic	Sources/VIPER/News/NewsView.swift	2
+        News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	12
+        News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	42
         News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
         Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -82,42 +103,42 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
         Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	12
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	55
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	54
         Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	10
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	46
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	45
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	44
-        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	32
-        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
+        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	31
+        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	33
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	46
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	48
         Profile	mvp	logic	Sources/MVP/Profile/BlogView.swift	2
-        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
+        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	22
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	44
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/DraftListView.swift	2
-        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	19
+        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	17
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
-        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	47
+        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	28
+        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
         Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	18
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	40
+        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	33
         Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	17
         Profile	mvp	view	Sources/MVPTerminal/Profile/DraftTableViewHelper.swift	33
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	35
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	51
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	30
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	50
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	32
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	53
-        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	41
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	34
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	54
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	29
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	47
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	31
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	49
+        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	38
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	27
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	34
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	27
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	12
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftTableViewHelper.swift	27
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
@@ -142,6 +163,37 @@ enum SceneCodeTable {
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	58
         Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
+        Profile	viper	logic	Sources/VIPER/Profile/BlogCellContent.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractorInput.swift	11
+        Profile	viper	logic	Sources/VIPER/Profile/BlogModuleOutput.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	37
+        Profile	viper	logic	Sources/VIPER/Profile/BlogRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/BlogView.swift	2
+        Profile	viper	logic	Sources/VIPER/Profile/DraftCellContent.swift	12
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	19
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractorInput.swift	10
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	37
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListView.swift	2
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	13
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractorInput.swift	8
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	18
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailView.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileModuleInput.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	35
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileView.swift	5
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	13
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractorInput.swift	8
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	24
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoRouting.swift	4
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoView.swift	4
+        Profile	viper	view	Sources/VIPERTerminal/Profile/BlogTableViewHelper.swift	35
+        Profile	viper	view	Sources/VIPERTerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	64
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	28
+        Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	21
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
@@ -150,18 +202,18 @@ enum SceneCodeTable {
         Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	6
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	34
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	10
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
-        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	32
+        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	63
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	70
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	66
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
         Follow	tea	logic	Sources/TEA/Follow/UserListEffect.swift	5
@@ -170,6 +222,14 @@ enum SceneCodeTable {
         Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	54
         Follow	tea	logic	Sources/TEA/Follow/UserRow.swift	5
         Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	59
+        Follow	viper	logic	Sources/VIPER/Follow/UserCellContent.swift	8
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	18
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractorInput.swift	9
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	56
+        Follow	viper	logic	Sources/VIPER/Follow/UserListRouting.swift	4
+        Follow	viper	logic	Sources/VIPER/Follow/UserListView.swift	4
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	23
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	49
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
@@ -185,12 +245,12 @@ enum SceneCodeTable {
         Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
         Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	32
         Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
-        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	25
+        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	21
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	20
-        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	30
+        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	29
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
         Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	6
@@ -198,6 +258,13 @@ enum SceneCodeTable {
         Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
         Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
         Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	10
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	14
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractorInput.swift	9
+        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	24
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceView.swift	2
+        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	12
+        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
         *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
         *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	20
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
@@ -217,6 +284,14 @@ enum SceneCodeTable {
         *	tea	plumbing	Sources/TEA/Support/Store.swift	29
         *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
         *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
+        *	viper	plumbing	Sources/VIPER/Support/ListInteractorOutput.swift	5
+        *	viper	plumbing	Sources/VIPER/Support/ListView.swift	20
+        *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	20
+        *	viper	plumbing	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        *	viper	plumbing	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        *	viper	plumbing	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	48
         *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	20

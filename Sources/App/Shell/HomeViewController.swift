@@ -25,9 +25,9 @@ final class HomeViewController: ViewController {
     override func loadView() {
         let stack = StackView(axis: .vertical, spacing: 1)
         stack.insets = EdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
-        let intro = Label(
-            text: "The same scenes, built in MVC, MVP, MVVM and TEA over one model and one server.",
-            style: Style(dim: true))
+        let names = Architecture.allCases.map(\.displayName)
+        let built = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let intro = Label(text: "The same scenes in \(built), over one model and one server.", style: Style(dim: true))
         stack.addArrangedSubview(intro, length: .fixed(1))
         stack.addArrangedSubview(tableView, length: .flexible())
         view = stack

@@ -32,18 +32,14 @@ public final class CounterModel {
     }
 
     /// Loads the counters.
-    @discardableResult
-    public func load() -> Task<Void, Never> { list.reload() }
+    public func load() { list.reload() }
 
     /// Repeats the load that failed.
-    @discardableResult
-    public func retry() -> Task<Void, Never> { list.retry() }
+    public func retry() { list.retry() }
 
-    /// Adds 1 to counter `index` and saves it.
-    @discardableResult
-    public func increment(at index: Int) -> Task<Void, Never> { list.increment(at: index, using: service) }
+    /// Adds 1 to counter `id` and saves it.
+    public func increment(id: Int) { list.increment(id: id, using: service) }
 
-    /// Subtracts 1 from counter `index` and saves it; at 0 it stays 0 and nothing is saved.
-    @discardableResult
-    public func decrement(at index: Int) -> Task<Void, Never> { list.decrement(at: index, using: service) }
+    /// Subtracts 1 from counter `id` and saves it; at 0 it stays 0 and nothing is saved.
+    public func decrement(id: Int) { list.decrement(id: id, using: service) }
 }

@@ -36,22 +36,18 @@ public final class UserListModel {
     }
 
     /// Loads the users (again): the first load, or a pull to refresh.
-    @discardableResult
-    public func load() -> Task<Void, Never> { list.reload() }
+    public func load() { list.reload() }
 
     /// Repeats the load that failed.
-    @discardableResult
-    public func retry() -> Task<Void, Never> { list.retry() }
+    public func retry() { list.retry() }
 
     /// Follows user `userID`: the row shows it at once, and a failure puts it back.
-    @discardableResult
-    public func follow(userID: Int) -> Task<Void, Never> {
+    public func follow(userID: Int) {
         list.setFollowing(true, userID: userID, using: follows)
     }
 
     /// Unfollows user `userID`: the row shows it at once, and a failure puts it back.
-    @discardableResult
-    public func unfollow(userID: Int) -> Task<Void, Never> {
+    public func unfollow(userID: Int) {
         list.setFollowing(false, userID: userID, using: follows)
     }
 }

@@ -12,7 +12,8 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
     private let sceneView = CounterSceneView()
     private lazy var rows = ListDataSource<Counter, CounterCell>(cellIdentifier: CounterCell.identifier) {
         [weak self] cell, counter, _ in
-        cell.show(name: counter.name, number: String(counter.num))
+        let row = CounterRow(counter: counter)
+        cell.show(name: row.name, number: row.number)
         cell.delegate = self
     }
 
@@ -36,25 +37,23 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
 
     public func counterModel(_ model: CounterModel, didChange change: ListChange) {
         rows.items = model.counters
-        switch change {
-        case .reloaded, .appended, .removed:
-            sceneView.tableView.reloadData()
-        case .updated(let changed):
-            sceneView.tableView.reloadRows(at: changed.map { IndexPath(row: $0) })
-        case .loadingChanged(let isLoading):
-            sceneView.status.isLoading = isLoading
-        case .failureChanged(let failure):
-            sceneView.status.showFailure(failure)
-        }
+        sceneView.apply(change)
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        model.decrement(at: row)
+        guard let id = counterID(of: cell) else { return }
+        model.decrement(id: id)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        model.increment(at: row)
+        guard let id = counterID(of: cell) else { return }
+        model.increment(id: id)
+    }
+
+    private func counterID(of cell: CounterCell) -> Int? {
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row, model.counters.indices.contains(row) else {
+            return nil
+        }
+        return model.counters[row].id
     }
 }

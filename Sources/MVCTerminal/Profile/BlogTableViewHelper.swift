@@ -31,10 +31,9 @@ public final class BlogTableViewHelper: TableViewDataSource, TableViewDelegate {
     }
 
     /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
-    @discardableResult
-    public func fetchData(completion: (@MainActor () -> Void)? = nil) -> Task<Void, Never> {
+    public func fetchData(completion: (@MainActor () -> Void)? = nil) {
         let load = blogs.reload()
-        return startTrackedTask {
+        startTrackedTask {
             await load.value
             completion?()
         }

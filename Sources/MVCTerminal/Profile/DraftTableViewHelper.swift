@@ -32,8 +32,7 @@ public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate 
     }
 
     /// Loads the drafts from the start.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { drafts.reload() }
+    public func fetchData() { drafts.reload() }
 
     public func numberOfRows(in tableView: TableView) -> Int {
         drafts.items.count

@@ -31,8 +31,7 @@ public final class UserInfoViewController: ViewController {
     }
 
     /// Loads the user.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { info.reload() }
+    public func fetchData() { info.reload() }
 
     private func infoChanged(_ change: ListChange) {
         header.status.apply(change, of: info) { user in

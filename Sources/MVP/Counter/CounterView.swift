@@ -1,8 +1,4 @@
-/// What the Counter presenter can ask of its view: redraw the table or one row, and — as every view — `Loading…` and the error.
+/// What the Counter presenter can ask of its view: what every list view does — redraw the table, `Loading…`, the
+/// error. A changed number goes to its row's ``CounterCellPresenter`` alone.
 @MainActor
-public protocol CounterView: LoadStateView {
-    /// The whole list changed (first load, or the swap to the `alt` set): ask for every row again.
-    func reloadAllRows()
-    /// Only row `index` changed: reconfigure that row's cell and nothing else.
-    func reloadRow(at index: Int)
-}
+public protocol CounterView: ListView {}

@@ -22,9 +22,9 @@ public final class UserCellPresenter {
 
     private(set) var user: User
     private let formatting: FollowFormatting
-    private let setFollowing: @MainActor (Bool) -> Task<Void, Never>
+    private let setFollowing: @MainActor (Bool) -> Void
 
-    init(user: User, formatting: FollowFormatting, setFollowing: @escaping @MainActor (Bool) -> Task<Void, Never>) {
+    init(user: User, formatting: FollowFormatting, setFollowing: @escaping @MainActor (Bool) -> Void) {
         self.user = user
         self.formatting = formatting
         self.setFollowing = setFollowing
@@ -38,12 +38,10 @@ public final class UserCellPresenter {
     }
 
     /// Follows the user: the cell shows `following` at once, and `follow` again if the server refuses.
-    @discardableResult
-    public func follow() -> Task<Void, Never> { setFollowing(true) }
+    public func follow() { setFollowing(true) }
 
     /// Unfollows the user: the cell shows `follow` at once, and `following` again if the server refuses.
-    @discardableResult
-    public func unfollow() -> Task<Void, Never> { setFollowing(false) }
+    public func unfollow() { setFollowing(false) }
 
     /// The user changed in the list (a follow shown, confirmed or rolled back): the cell, if it still shows this
     /// row, retitles its button.

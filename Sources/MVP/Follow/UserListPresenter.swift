@@ -22,7 +22,7 @@ public final class UserListPresenter {
     private lazy var rows = CellPresenterList<User, UserCellPresenter>(
         make: { [unowned self] user in
             UserCellPresenter(user: user, formatting: formatting) { [weak self] isFollowing in
-                self?.setFollowing(isFollowing, userID: user.id) ?? Task {}
+                self?.setFollowing(isFollowing, userID: user.id)
             }
         },
         update: { $0.userChanged(to: $1) })
@@ -46,21 +46,17 @@ public final class UserListPresenter {
     // MARK: What the user did
 
     /// The view is ready: load the users.
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { list.reload() }
+    public func viewDidLoad() { list.reload() }
 
     /// The user pulled to refresh: load the users again (an unfollowed user leaves Following now).
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { list.reload() }
+    public func pulledToRefresh() { list.reload() }
 
     /// The user tapped `Retry`: repeat the load that failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { list.retry() }
+    public func retryButtonTapped() { list.retry() }
 
     /// The user tapped the button of `cell`'s row: follow at once; unfollow at once, or ask first if this scene
     /// asks. Answers the save it started, if it started one.
-    @discardableResult
-    public func followButtonTapped(in cell: UserCellPresenter) -> Task<Void, Never>? {
+    public func followButtonTapped(in cell: UserCellPresenter) {
         switch kind.followTapOutcome(for: cell.user, formatting: formatting) {
         case .follow:
             return cell.follow()
@@ -69,15 +65,13 @@ public final class UserListPresenter {
         case .ask(let question):
             awaitingUnfollow = cell
             view?.askToUnfollow(question)
-            return nil
         }
     }
 
     /// The user answered `Unfollow`: unfollow the user asked about.
-    @discardableResult
-    public func unfollowConfirmed() -> Task<Void, Never>? {
+    public func unfollowConfirmed() {
         defer { awaitingUnfollow = nil }
-        return awaitingUnfollow?.unfollow()
+        awaitingUnfollow?.unfollow()
     }
 
     /// The user answered `Cancel`: nothing changes.
@@ -85,7 +79,7 @@ public final class UserListPresenter {
         awaitingUnfollow = nil
     }
 
-    private func setFollowing(_ isFollowing: Bool, userID: Int) -> Task<Void, Never> {
+    private func setFollowing(_ isFollowing: Bool, userID: Int) {
         list.setFollowing(isFollowing, userID: userID, using: follows)
     }
 

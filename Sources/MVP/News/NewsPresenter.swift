@@ -35,31 +35,25 @@ public final class NewsPresenter {
     // MARK: What the user did
 
     /// The view is ready: load the first page (or everything, in `All` mode).
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { feed.reload() }
+    public func viewDidLoad() { feed.reload() }
 
     /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { feed.reload() }
+    public func pulledToRefresh() { feed.reload() }
 
     /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
-    @discardableResult
-    public func modeSelected(at index: Int) -> Task<Void, Never> {
+    public func modeSelected(at index: Int) {
         feed.switchMode(to: NewsLoadMode.allCases[index])
     }
 
     /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
-    @discardableResult
-    public func reachedEnd() -> Task<Void, Never> { feed.loadNextPage() }
+    public func reachedEnd() { feed.loadNextPage() }
 
     /// The user tapped `Retry`: repeat what failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { feed.retry() }
+    public func retryButtonTapped() { feed.retry() }
 
     /// The user selected row `index`: count a read; that row alone shows the new `read N`.
-    @discardableResult
-    public func rowSelected(at index: Int) -> Task<Void, Never> {
-        guard rows.cells.indices.contains(index) else { return Task {} }
-        return feed.markRead(id: rows.cells[index].row.id)
+    public func rowSelected(at index: Int) {
+        guard rows.cells.indices.contains(index) else { return }
+        feed.markRead(id: rows.cells[index].row.id)
     }
 }

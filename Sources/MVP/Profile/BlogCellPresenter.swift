@@ -10,12 +10,12 @@ public final class BlogCellPresenter {
     public private(set) var blog: Blog
 
     private let formatting: BlogFormatting
-    private let onLikeTapped: @MainActor () -> Task<Void, Never>
-    private let onShareTapped: @MainActor () -> Task<Void, Never>
+    private let onLikeTapped: @MainActor () -> Void
+    private let onShareTapped: @MainActor () -> Void
 
     init(
-        blog: Blog, formatting: BlogFormatting, like: @escaping @MainActor () -> Task<Void, Never>,
-        share: @escaping @MainActor () -> Task<Void, Never>
+        blog: Blog, formatting: BlogFormatting, like: @escaping @MainActor () -> Void,
+        share: @escaping @MainActor () -> Void
     ) {
         self.blog = blog
         self.formatting = formatting
@@ -33,12 +33,10 @@ public final class BlogCellPresenter {
     }
 
     /// The user tapped `like` or `liked`: the row shows the new count at once.
-    @discardableResult
-    public func likeButtonTapped() -> Task<Void, Never> { onLikeTapped() }
+    public func likeButtonTapped() { onLikeTapped() }
 
     /// The user tapped `share`: the row shows `shared N` once the server has counted it.
-    @discardableResult
-    public func shareButtonTapped() -> Task<Void, Never> { onShareTapped() }
+    public func shareButtonTapped() { onShareTapped() }
 
     /// The blog changed (a like, its confirmation or rollback, a share): the cell, if it still shows this row, redraws.
     func blogChanged(to blog: Blog) {

@@ -17,8 +17,8 @@ public final class BlogPresenter {
         make: { [unowned self] blog in
             BlogCellPresenter(
                 blog: blog, formatting: formatting,
-                like: { [weak self] in self?.likeButtonTapped(blog: blog.id) ?? Task {} },
-                share: { [weak self] in self?.shareButtonTapped(blog: blog.id) ?? Task {} })
+                like: { [weak self] in self?.likeButtonTapped(blog: blog.id) },
+                share: { [weak self] in self?.shareButtonTapped(blog: blog.id) })
         },
         update: { $0.blogChanged(to: $1) })
 
@@ -41,21 +41,24 @@ public final class BlogPresenter {
 
     // MARK: What the user did
 
-    /// The scene says when: load the first page.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { blogs.reload() }
+    /// The scene says when: load the first page; `completion` runs once it has answered (where the scene hides its
+    /// HUD, if it showed one).
+    public func fetchData(completion: (@MainActor () -> Void)? = nil) {
+        let load = blogs.reload()
+        startTrackedTask {
+            await load.value
+            completion?()
+        }
+    }
 
     /// The user pulled to refresh: load again from the first page.
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { blogs.reload() }
+    public func pulledToRefresh() { blogs.reload() }
 
     /// The list reached its end: load the next page, if any.
-    @discardableResult
-    public func reachedEnd() -> Task<Void, Never> { blogs.loadNextPage() }
+    public func reachedEnd() { blogs.loadNextPage() }
 
     /// The user tapped `Retry`: repeat what failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { blogs.retry() }
+    public func retryButtonTapped() { blogs.retry() }
 
     /// The user selected row `index`: open that blog's detail.
     public func rowSelected(at index: Int) {
@@ -63,11 +66,11 @@ public final class BlogPresenter {
         onDetailSelected?(.blog(id: blogs.items[index].id))
     }
 
-    private func likeButtonTapped(blog id: Int) -> Task<Void, Never> {
+    private func likeButtonTapped(blog id: Int) {
         blogs.toggleLike(id: id, using: service)
     }
 
-    private func shareButtonTapped(blog id: Int) -> Task<Void, Never> {
+    private func shareButtonTapped(blog id: Int) {
         blogs.share(id: id, using: service)
     }
 }

@@ -8,11 +8,11 @@ public final class DraftCellPresenter {
 
     private let formatting: ProfileFormatting
     private let buttonTitle: String
-    private let onButtonTapped: @MainActor () -> Task<Void, Never>
+    private let onButtonTapped: @MainActor () -> Void
 
     init(
         draft: Draft, formatting: ProfileFormatting, buttonTitle: String,
-        buttonTapped: @escaping @MainActor () -> Task<Void, Never>
+        buttonTapped: @escaping @MainActor () -> Void
     ) {
         self.draft = draft
         self.formatting = formatting
@@ -28,6 +28,5 @@ public final class DraftCellPresenter {
 
     /// The user tapped the row's button (`delete` moves the draft to the trash, `restore` brings it back); the row
     /// leaves the list once the server confirms.
-    @discardableResult
-    public func buttonTapped() -> Task<Void, Never> { onButtonTapped() }
+    public func buttonTapped() { onButtonTapped() }
 }

@@ -17,7 +17,7 @@ public final class DraftListPresenter {
         make: { [unowned self] draft in
             DraftCellPresenter(
                 draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle,
-                buttonTapped: { [weak self] in self?.buttonTapped(draft: draft.id) ?? Task {} })
+                buttonTapped: { [weak self] in self?.buttonTapped(draft: draft.id) })
         },
         update: { _, _ in })
 
@@ -48,22 +48,18 @@ public final class DraftListPresenter {
     // MARK: What the user did
 
     /// The scene says when (each time the module is shown): load from the start.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { drafts.reload() }
+    public func fetchData() { drafts.reload() }
 
     /// The user pulled to refresh.
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { drafts.reload() }
+    public func pulledToRefresh() { drafts.reload() }
 
     /// The list reached its end: load the next page, if any.
-    @discardableResult
-    public func reachedEnd() -> Task<Void, Never> { drafts.loadNextPage() }
+    public func reachedEnd() { drafts.loadNextPage() }
 
     /// The user tapped `Retry`: repeat what failed.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { drafts.retry() }
+    public func retryButtonTapped() { drafts.retry() }
 
-    private func buttonTapped(draft id: Int) -> Task<Void, Never> {
-        return kind.buttonAction(drafts, id, service)
+    private func buttonTapped(draft id: Int) {
+        kind.buttonAction(drafts, id, service)
     }
 }

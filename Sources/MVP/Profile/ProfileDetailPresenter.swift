@@ -19,12 +19,10 @@ public final class ProfileDetailPresenter {
     }
 
     /// The view is ready: load the content.
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { content.reload() }
+    public func viewDidLoad() { content.reload() }
 
     /// The user tapped `Retry`.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { content.retry() }
+    public func retryButtonTapped() { content.retry() }
 
     private func contentChanged(_ change: ListChange) {
         view?.apply(change, of: content) { view?.show(heading: $0.heading, lines: $0.lines) }

@@ -39,16 +39,9 @@ public final class ProfilePresenter {
     /// The view is ready: the header and the blogs fetch, under a HUD on the owner's profile until the blogs answer.
     public func viewDidLoad() {
         userInfo.fetchData()
-        guard layout.showsHUDUntilBlogsLoad else {
-            blogs.fetchData()
-            return
-        }
+        guard layout.showsHUDUntilBlogsLoad else { return blogs.fetchData() }
         view?.showLoading(true)
-        let load = blogs.fetchData()
-        startTrackedTask { [weak self] in
-            await load.value
-            self?.view?.showLoading(false)
-        }
+        blogs.fetchData { [weak self] in self?.view?.showLoading(false) }
     }
 
     /// The user picked draft list `index` (after Blogs): it loads afresh.

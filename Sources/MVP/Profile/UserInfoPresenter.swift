@@ -19,8 +19,7 @@ public final class UserInfoPresenter {
     }
 
     /// The scene says when: load the user.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { info.reload() }
+    public func fetchData() { info.reload() }
 
     /// Where `details` leads; the scene's presenter sets it.
     public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
@@ -32,8 +31,7 @@ public final class UserInfoPresenter {
     }
 
     /// The user tapped `Retry`.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { info.retry() }
+    public func retryButtonTapped() { info.retry() }
 
     private func infoChanged(_ change: ListChange) {
         view?.apply(change, of: info) { user in

@@ -26,18 +26,14 @@ public final class VoicePresenter {
     public func cellPresenter(at index: Int) -> VoiceCellPresenter { rows.cells[index] }
 
     /// The view is ready: load the voices.
-    @discardableResult
-    public func viewDidLoad() -> Task<Void, Never> { playlist.reload() }
+    public func viewDidLoad() { playlist.reload() }
 
     /// The user pulled to refresh.
-    @discardableResult
-    public func pulledToRefresh() -> Task<Void, Never> { playlist.reload() }
+    public func pulledToRefresh() { playlist.reload() }
 
     /// The user tapped `Retry`.
-    @discardableResult
-    public func retryButtonTapped() -> Task<Void, Never> { playlist.retry() }
+    public func retryButtonTapped() { playlist.retry() }
 
     /// The user selected row `index`: play it, or pause or resume it.
-    @discardableResult
-    public func rowSelected(at index: Int) -> Task<Void, Never> { playlist.rowSelected(at: index) }
+    public func rowSelected(at index: Int) { playlist.rowSelected(at: index) }
 }

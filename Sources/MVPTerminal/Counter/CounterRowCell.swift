@@ -1,6 +1,14 @@
 import MVP
 import SceneViews
 
-/// A Counter row behind the ``CounterCellView`` protocol: the shared cell already has the one setter it asks for.
+/// A Counter row behind the ``CounterCellView`` protocol: it holds its ``CounterCellPresenter`` and shows what it is
+/// told. A recycled cell drops its presenter, so the presenter of the row it showed before stops writing to it.
 @MainActor
-final class CounterRowCell: CounterCell, CounterCellView {}
+final class CounterRowCell: CounterCell, CounterCellView {
+    var presenter: CounterCellPresenter?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        presenter = nil
+    }
+}

@@ -3,13 +3,16 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// The Counter scene in MVP (seed 004): the controller is the passive view. It implements ``CounterView``, holds
-/// its presenter, feeds the table from it (each cell is a ``CounterCellView`` the presenter fills) and forwards the
-/// `-`/`+`/`Retry` taps. `reloadAllRows` reloads the table; `reloadRow(at:)` reloads that row and nothing else.
+/// The Counter scene in MVP (seed 004): the controller is the passive view. It implements ``CounterView`` on the
+/// shared list scene view, holds its presenter, binds each cell to its row's ``CounterCellPresenter`` (which redraws
+/// that cell alone when its number changes) and forwards the `-`/`+`/`Retry` taps.
 @MainActor
-public final class CounterViewController: ViewController, CounterView, CounterCellDelegate, TableViewDataSource {
+public final class CounterViewController: ViewController, CounterView, ListSceneViewHost, CounterCellDelegate,
+    TableViewDataSource
+{
     private let presenter: CounterPresenter
     private let sceneView = CounterSceneView()
+    public var listSceneView: any ListSceneView { sceneView }
 
     /// Creates the scene over `presenter`, which it holds (the presenter holds it weakly).
     public init(presenter: CounterPresenter) {
@@ -30,45 +33,23 @@ public final class CounterViewController: ViewController, CounterView, CounterCe
         presenter.viewDidLoad()
     }
 
-    // MARK: CounterView
-
-    public func reloadAllRows() {
-        sceneView.tableView.reloadData()
-    }
-
-    public func reloadRow(at index: Int) {
-        sceneView.tableView.reloadRows(at: [IndexPath(row: index)])
-    }
-
-    public func showLoading(_ isLoading: Bool) {
-        sceneView.status.isLoading = isLoading
-    }
-
-    public func showError(_ message: String?, canRetry: Bool) {
-        sceneView.status.showError(message, canRetry: canRetry)
-    }
-
-    // MARK: Table and cells
-
     public func numberOfRows(in tableView: TableView) -> Int {
         presenter.numberOfRows
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.identifier, for: indexPath)
-        guard let row = cell as? CounterRowCell else { return cell }
-        presenter.configure(row, at: indexPath.row)
+        guard let row = cell as? CounterRowCell, indexPath.row < presenter.numberOfRows else { return cell }
+        presenter.cellPresenter(at: indexPath.row).attach(view: row)
         row.delegate = self
         return row
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        presenter.minusButtonTapped(at: row)
+        (cell as? CounterRowCell)?.presenter?.minusButtonTapped()
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
-        presenter.plusButtonTapped(at: row)
+        (cell as? CounterRowCell)?.presenter?.plusButtonTapped()
     }
 }

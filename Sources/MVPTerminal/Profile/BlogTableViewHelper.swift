@@ -23,15 +23,6 @@ final class BlogTableViewHelper: BlogView, ListSceneViewHost, TableViewDataSourc
         presenter.view = self
     }
 
-    /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
-    func fetchData(completion: (@MainActor () -> Void)? = nil) {
-        let load = presenter.fetchData()
-        startTrackedTask {
-            await load.value
-            completion?()
-        }
-    }
-
     func numberOfRows(in tableView: TableView) -> Int {
         presenter.numberOfRows
     }

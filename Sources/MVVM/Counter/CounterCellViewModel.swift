@@ -10,13 +10,18 @@ public final class CounterCellViewModel: Identifiable {
     /// The row's label.
     public let name: String
     /// The number as the row shows it.
-    public var number: String { String(num) }
-
-    var num: Int
+    public private(set) var number: String
 
     init(counter: Counter) {
-        self.id = counter.id
-        self.name = counter.name
-        self.num = counter.num
+        let row = CounterRow(counter: counter)
+        id = row.id
+        name = row.name
+        number = row.number
+    }
+
+    /// The counter changed (a tap, its confirmation or rollback): a view bound to ``number`` follows.
+    func counterChanged(to counter: Counter) {
+        let number = CounterRow(counter: counter).number
+        if number != self.number { self.number = number }
     }
 }

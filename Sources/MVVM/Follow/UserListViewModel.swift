@@ -62,39 +62,35 @@ public final class UserListViewModel {
     }
 
     /// Carries out what the user did; the answer is the work it started, for a test to await.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .viewDidLoad, .pulledToRefresh:
-            return users.reload()
+            users.reload()
         case .retryButtonTapped:
-            return users.retry()
+            users.retry()
         case .followButtonTapped(let id):
             return followButtonTapped(userID: id)
         case .unfollowConfirmed:
             defer { (awaitingUnfollow, unfollowQuestion) = (nil, nil) }
-            guard let id = awaitingUnfollow else { return Task {} }
-            return users.setFollowing(false, userID: id, using: follows)
+            guard let id = awaitingUnfollow else { return }
+            users.setFollowing(false, userID: id, using: follows)
         case .unfollowCancelled:
             (awaitingUnfollow, unfollowQuestion) = (nil, nil)
-            return Task {}
         case .rowSelected(let index):
             if list.rows.indices.contains(index) { onNavigate?(list.rows[index].id) }
-            return Task {}
         }
     }
 
-    private func followButtonTapped(userID id: Int) -> Task<Void, Never> {
-        guard let index = users.index(of: id) else { return Task {} }
+    private func followButtonTapped(userID id: Int) {
+        guard let index = users.index(of: id) else { return }
         switch kind.followTapOutcome(for: users.items[index], formatting: formatting) {
         case .follow:
-            return users.setFollowing(true, userID: id, using: follows)
+            users.setFollowing(true, userID: id, using: follows)
         case .unfollow:
-            return users.setFollowing(false, userID: id, using: follows)
+            users.setFollowing(false, userID: id, using: follows)
         case .ask(let question):
             awaitingUnfollow = id
             unfollowQuestion = question
-            return Task {}
         }
     }
 }

@@ -48,21 +48,20 @@ public final class NewsViewModel {
     }
 
     /// Carries out what the user did; the answer is the work it started, for a test to await.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .viewDidLoad, .pulledToRefresh:
-            return feed.reload()
+            feed.reload()
         case .modeSelected(let index):
             defer { mode = feed.mode }
-            return feed.switchMode(to: NewsLoadMode.allCases[index])
+            feed.switchMode(to: NewsLoadMode.allCases[index])
         case .reachedEnd:
-            return feed.loadNextPage()
+            feed.loadNextPage()
         case .retryButtonTapped:
-            return feed.retry()
+            feed.retry()
         case .rowSelected(let index):
-            guard list.rows.indices.contains(index) else { return Task {} }
-            return feed.markRead(id: list.rows[index].id)
+            guard list.rows.indices.contains(index) else { return }
+            feed.markRead(id: list.rows[index].id)
         }
     }
 }

@@ -20,9 +20,9 @@ public final class BlogCellViewModel: Identifiable {
     public private(set) var shareCountText: String
 
     @ObservationIgnored private let formatting: BlogFormatting
-    @ObservationIgnored private let onAction: @MainActor (Action) -> Task<Void, Never>
+    @ObservationIgnored private let onAction: @MainActor (Action) -> Void
 
-    init(blog: Blog, formatting: BlogFormatting, onAction: @escaping @MainActor (Action) -> Task<Void, Never>) {
+    init(blog: Blog, formatting: BlogFormatting, onAction: @escaping @MainActor (Action) -> Void) {
         id = blog.id
         title = blog.title
         author = formatting.authorText(blog)
@@ -42,8 +42,7 @@ public final class BlogCellViewModel: Identifiable {
     }
 
     /// Carries out what the user did.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> { onAction(action) }
+    public func send(_ action: Action) { onAction(action) }
 
     /// The blog changed (a like, its confirmation or rollback, a share): a view bound to the texts follows.
     func blogChanged(to blog: Blog) {

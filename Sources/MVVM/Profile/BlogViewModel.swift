@@ -10,7 +10,7 @@ public final class BlogViewModel {
     @ObservationIgnored public private(set) lazy var list = RowList<Blog, BlogCellViewModel>(
         make: { [unowned self] blog in
             BlogCellViewModel(blog: blog, formatting: formatting) { [weak self] action in
-                self?.rowAction(action, blog: blog.id) ?? Task {}
+                self?.rowAction(action, blog: blog.id)
             }
         },
         update: { $0.blogChanged(to: $1) })
@@ -46,26 +46,30 @@ public final class BlogViewModel {
     }
 
     /// Carries out what the user did.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
-        case .pulledToRefresh: return blogs.reload()
-        case .reachedEnd: return blogs.loadNextPage()
-        case .retryButtonTapped: return blogs.retry()
+        case .pulledToRefresh: blogs.reload()
+        case .reachedEnd: blogs.loadNextPage()
+        case .retryButtonTapped: blogs.retry()
         case .rowSelected(let index):
             if blogs.items.indices.contains(index) { onDetailSelected?(.blog(id: blogs.items[index].id)) }
-            return Task {}
         }
     }
 
-    /// The scene says when: load the first page.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { blogs.reload() }
+    /// The scene says when: load the first page; `completion` runs once it has answered (where the scene hides its
+    /// HUD, if it showed one).
+    public func fetchData(completion: (@MainActor () -> Void)? = nil) {
+        let load = blogs.reload()
+        startTrackedTask {
+            await load.value
+            completion?()
+        }
+    }
 
-    private func rowAction(_ action: BlogCellViewModel.Action, blog id: Int) -> Task<Void, Never> {
+    private func rowAction(_ action: BlogCellViewModel.Action, blog id: Int) {
         switch action {
-        case .likeButtonTapped: return blogs.toggleLike(id: id, using: service)
-        case .shareButtonTapped: return blogs.share(id: id, using: service)
+        case .likeButtonTapped: blogs.toggleLike(id: id, using: service)
+        case .shareButtonTapped: blogs.share(id: id, using: service)
         }
     }
 }

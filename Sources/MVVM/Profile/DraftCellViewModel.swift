@@ -15,11 +15,11 @@ public final class DraftCellViewModel: Identifiable {
     /// The button's title: `delete` or `restore`.
     public let buttonTitle: String
 
-    @ObservationIgnored private let onButtonTapped: @MainActor () -> Task<Void, Never>
+    @ObservationIgnored private let onButtonTapped: @MainActor () -> Void
 
     init(
         draft: Draft, formatting: ProfileFormatting, buttonTitle: String,
-        onButtonTapped: @escaping @MainActor () -> Task<Void, Never>
+        onButtonTapped: @escaping @MainActor () -> Void
     ) {
         id = draft.id
         title = draft.title
@@ -35,8 +35,7 @@ public final class DraftCellViewModel: Identifiable {
     }
 
     /// Carries out what the user did; the row leaves the list once the server confirms.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .buttonTapped: onButtonTapped()
         }

@@ -10,7 +10,7 @@ public final class DraftListViewModel {
     @ObservationIgnored public private(set) lazy var list = RowList<Draft, DraftCellViewModel>(
         make: { [unowned self] draft in
             DraftCellViewModel(draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle) { [weak self] in
-                self?.buttonTapped(draft: draft.id) ?? Task {}
+                self?.buttonTapped(draft: draft.id)
             }
         },
         update: { _, _ in })
@@ -48,23 +48,20 @@ public final class DraftListViewModel {
     }
 
     /// Carries out what the user did.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
-        case .pulledToRefresh: return drafts.reload()
-        case .reachedEnd: return drafts.loadNextPage()
-        case .retryButtonTapped: return drafts.retry()
+        case .pulledToRefresh: drafts.reload()
+        case .reachedEnd: drafts.loadNextPage()
+        case .retryButtonTapped: drafts.retry()
         case .rowSelected(let index):
             if drafts.items.indices.contains(index) { onDetailSelected?(.draft(id: drafts.items[index].id)) }
-            return Task {}
         }
     }
 
     /// The scene says when (each time the module is shown): load from the start.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { drafts.reload() }
+    public func fetchData() { drafts.reload() }
 
-    private func buttonTapped(draft id: Int) -> Task<Void, Never> {
-        return kind.buttonAction(drafts, id, service)
+    private func buttonTapped(draft id: Int) {
+        kind.buttonAction(drafts, id, service)
     }
 }

@@ -33,8 +33,7 @@ public final class ProfileDetailViewModel {
     }
 
     /// Carries out what the user did.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .viewDidLoad: content.reload()
         case .retryButtonTapped: content.retry()

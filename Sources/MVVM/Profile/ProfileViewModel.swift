@@ -54,13 +54,9 @@ public final class ProfileViewModel {
         switch action {
         case .viewDidLoad:
             userInfo.fetchData()
-            let load = blogs.fetchData()
-            guard layout.showsHUDUntilBlogsLoad else { return }
+            guard layout.showsHUDUntilBlogsLoad else { return blogs.fetchData() }
             isShowingHUD = true
-            startTrackedTask { [weak self] in
-                await load.value
-                self?.isShowingHUD = false
-            }
+            blogs.fetchData { [weak self] in self?.isShowingHUD = false }
         case .draftListSelected(let index):
             guard draftLists.indices.contains(index) else { return }
             draftLists[index].viewModel.fetchData()

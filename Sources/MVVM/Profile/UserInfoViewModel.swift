@@ -39,20 +39,17 @@ public final class UserInfoViewModel {
     @ObservationIgnored public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     /// Carries out what the user did.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .retryButtonTapped:
-            return info.retry()
+            info.retry()
         case .detailsButtonTapped:
             if let user { onDetailSelected?(.user(id: user.id)) }
-            return Task {}
         }
     }
 
     /// The scene says when: load the user.
-    @discardableResult
-    public func fetchData() -> Task<Void, Never> { info.reload() }
+    public func fetchData() { info.reload() }
 
     private func infoChanged(_ change: ListChange) {
         guard !status.apply(change), let user = info.item else { return }

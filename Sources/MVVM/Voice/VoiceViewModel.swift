@@ -34,8 +34,7 @@ public final class VoiceViewModel {
     }
 
     /// Carries out what the user did; the answer is the work it started, for a test to await.
-    @discardableResult
-    public func send(_ action: Action) -> Task<Void, Never> {
+    public func send(_ action: Action) {
         switch action {
         case .viewDidLoad, .pulledToRefresh: playlist.reload()
         case .retryButtonTapped: playlist.retry()

@@ -24,15 +24,6 @@ final class BlogTableViewHelper: TableViewDelegate {
         view.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
     }
 
-    /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
-    func fetchData(completion: (@MainActor () -> Void)? = nil) {
-        let load = viewModel.fetchData()
-        startTrackedTask {
-            await load.value
-            completion?()
-        }
-    }
-
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         viewModel.send(.rowSelected(at: indexPath.row))
     }

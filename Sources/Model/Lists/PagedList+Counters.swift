@@ -4,24 +4,23 @@ extension PagedList where Item == Counter {
         self.init(fetch: Self.counters(set, service: service))
     }
 
-    /// Adds 1 to counter `index` at once and saves it; a number above ``CounterRules/swapThreshold`` then swaps
-    /// in the `alt` set (the rule of seed 004).
+    /// Adds 1 to counter `id` at once and saves it; a number above ``CounterRules/swapThreshold`` then swaps in
+    /// the `alt` set (the rule of seed 004).
     @discardableResult
-    public func increment(at index: Int, using service: any CounterService) -> Task<Void, Never> {
-        change(at: index, by: CounterRules.incremented, using: service)
+    public func increment(id: Int, using service: any CounterService) -> Task<Void, Never> {
+        change(id, by: CounterRules.incremented, using: service)
     }
 
-    /// Subtracts 1 from counter `index` at once and saves it; at 0 it stays 0 and nothing is sent.
+    /// Subtracts 1 from counter `id` at once and saves it; at 0 it stays 0 and nothing is sent.
     @discardableResult
-    public func decrement(at index: Int, using service: any CounterService) -> Task<Void, Never> {
-        change(at: index, by: CounterRules.decremented, using: service)
+    public func decrement(id: Int, using service: any CounterService) -> Task<Void, Never> {
+        change(id, by: CounterRules.decremented, using: service)
     }
 
     private func change(
-        at index: Int, by rule: @escaping @Sendable (Int) -> Int, using service: any CounterService
+        _ id: Int, by rule: @escaping @Sendable (Int) -> Int, using service: any CounterService
     ) -> Task<Void, Never> {
-        guard items.indices.contains(index) else { return Task {} }
-        let save = save(.number(by: rule, using: service), on: items[index].id)
+        let save = save(.number(by: rule, using: service), on: id)
         return startTrackedTask { [weak self] in
             guard let saved = await save.value, CounterRules.swapsSet(after: saved.num) else { return }
             await self?.reload(using: Self.counters(.alt, service: service)).value

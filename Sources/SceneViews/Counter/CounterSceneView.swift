@@ -3,11 +3,13 @@ import TerminalKit
 /// The Counter screen's views, the same in every architecture: a hint line, the status line under it (where every
 /// scene shows its state), and the table of ``CounterCell`` rows (registered under ``CounterCell/identifier``).
 @MainActor
-public final class CounterSceneView: StackView {
+public final class CounterSceneView: StackView, ListSceneView {
     /// The rows.
     public let tableView = TableView()
     /// `Loading…`, or the error (with `Retry` when the list could not load).
     public let status = LoadStatusView()
+    /// Never on the table: the counters do not refresh by pulling.
+    public let refreshControl = RefreshControl()
     private let hintLabel = Label(
         text: "- and + save at once · a number above 6 swaps the list · ←/→ reach the buttons",
         style: Style(dim: true))

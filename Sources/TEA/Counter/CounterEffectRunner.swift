@@ -21,12 +21,10 @@ public final class CounterEffectRunner: EffectRunner {
             list.reload()
         case .retry:
             list.retry()
-        case .change(let id, let change):
-            guard let index = list.index(of: id) else { return }
-            switch change {
-            case .increment: list.increment(at: index, using: service)
-            case .decrement: list.decrement(at: index, using: service)
-            }
+        case .change(let id, .increment):
+            list.increment(id: id, using: service)
+        case .change(let id, .decrement):
+            list.decrement(id: id, using: service)
         }
     }
 }

@@ -10,6 +10,9 @@ public struct CounterState: SceneState, Equatable {
     /// Creates the state of a scene that has not loaded yet.
     public init() {}
 
+    /// The rows, as every architecture writes them.
+    public var rows: [CounterRow] { list.items.map(CounterRow.init) }
+
     public mutating func update(_ message: CounterMessage) -> [CounterEffect] {
         switch message {
         case .viewLoaded:

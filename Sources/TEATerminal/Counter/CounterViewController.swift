@@ -9,7 +9,7 @@ import TerminalKit
 public final class CounterViewController: ViewController, CounterCellDelegate {
     private let store: Store<CounterState>
     private let sceneView = CounterSceneView()
-    private var rows: TableRenderer<Counter>?
+    private var rows: TableRenderer<CounterRow>?
 
     /// Creates the scene over `store`.
     public init(store: Store<CounterState>) {
@@ -23,10 +23,10 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
     }
 
     public override func viewDidLoad() {
-        rows = TableRenderer(sceneView.tableView) { [weak self] tableView, indexPath, counter in
+        rows = TableRenderer(sceneView.tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.identifier, for: indexPath)
             (cell as? CounterCell)?.delegate = self
-            (cell as? CounterCell)?.show(name: counter.name, number: String(counter.num))
+            (cell as? CounterCell)?.show(name: row.name, number: row.number)
             return cell
         }
         sceneView.status.onRetry = { [weak self] in self?.store.send(.retryButtonTapped) }
@@ -35,21 +35,21 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
     }
 
     private func render(_ state: CounterState) {
-        rows?.render(state.list.items)
+        rows?.render(state.rows)
         sceneView.status.render(state.list.status)
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let counter = counter(in: cell) else { return }
-        store.send(.minusButtonTapped(id: counter.id))
+        guard let row = row(of: cell) else { return }
+        store.send(.minusButtonTapped(id: row.id))
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let counter = counter(in: cell) else { return }
-        store.send(.plusButtonTapped(id: counter.id))
+        guard let row = row(of: cell) else { return }
+        store.send(.plusButtonTapped(id: row.id))
     }
 
-    private func counter(in cell: CounterCell) -> Counter? {
+    private func row(of cell: CounterCell) -> CounterRow? {
         sceneView.tableView.indexPath(for: cell).flatMap { rows?.row(at: $0) }
     }
 }

@@ -1,0 +1,50 @@
+import Model
+
+/// The Profile scene's presenter (seeds 000, 001): it only tells its modules when to fetch and decides the HUD, as
+/// the ``ProfileLayout`` of whose profile this is and who looks says. Where a selection leads is the scene's
+/// router's; everything else is the modules' own.
+@MainActor
+public final class ProfilePresenter: BlogModuleOutput {
+    /// The scene's view; weak, because the view owns its presenter.
+    public weak var view: (any ProfileView)?
+    /// What the scene shows: which modules, the HUD, how blogs read.
+    public let layout: ProfileLayout
+
+    private let header: any ProfileModuleInput
+    private let lists: [ProfileLayout.Module: any ProfileModuleInput]
+    private var showsHUD = false
+
+    /// Creates the scene's presenter over its UserInfo `header` and its list modules, one per module of `layout`.
+    public init(
+        layout: ProfileLayout, header: any ProfileModuleInput, lists: [ProfileLayout.Module: any ProfileModuleInput]
+    ) {
+        self.layout = layout
+        self.header = header
+        self.lists = lists
+    }
+
+    /// The scene is ready: the header and the blogs fetch; the owner's scene shows a HUD until the blogs answer.
+    public func viewDidLoad() {
+        header.fetchData()
+        if layout.showsHUDUntilBlogsLoad {
+            showsHUD = true
+            view?.showHUD()
+        }
+        lists[.blogs]?.fetchData()
+    }
+
+    /// The user picked the segment of module `index`: Drafts and Trash load afresh each time they are shown; the
+    /// blogs loaded with the scene.
+    public func segmentSelected(at index: Int) {
+        guard layout.modules.indices.contains(index) else { return }
+        let module = layout.modules[index]
+        guard module != .blogs else { return }
+        lists[module]?.fetchData()
+    }
+
+    public func blogsFinishedLoading() {
+        guard showsHUD else { return }
+        showsHUD = false
+        view?.hideHUD()
+    }
+}

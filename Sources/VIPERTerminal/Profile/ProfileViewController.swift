@@ -1,0 +1,37 @@
+import SceneViews
+import TerminalKit
+import VIPER
+
+/// The Profile scene's view in VIPER: it lays out the UserInfo header over the list modules its router composed,
+/// shows the HUD when told, and hands the picked segment to the scene's presenter. It builds no module and decides
+/// nothing.
+@MainActor
+public final class ProfileViewController: ProfileSceneController, ProfileView {
+    private let presenter: ProfilePresenter
+    private let moduleHelpers: [AnyObject]
+
+    /// Creates the scene's view over `presenter`, with the header's controller and each list module's title, view
+    /// and the object behind that view (which it keeps alive).
+    init(
+        presenter: ProfilePresenter, header: ViewController,
+        modules: [(title: String, view: ListModuleView, helper: AnyObject)]
+    ) {
+        self.presenter = presenter
+        moduleHelpers = modules.map(\.helper)
+        super.init(
+            header: header,
+            modules: modules.enumerated().map { index, module in
+                Module(title: module.title, view: module.view) { [weak presenter] in
+                    presenter?.segmentSelected(at: index)
+                }
+            })
+    }
+
+    public override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    public func showHUD() {
+        showHUD("Loading…")
+    }
+}
