@@ -85,6 +85,9 @@ let package = Package(
         .target(name: "MVVM", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
+        .target(name: "TEA", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "TEATerminal", dependencies: ["TEA", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "VIPER", dependencies: ["Model"], swiftSettings: strict),
         .target(
             name: "VIPERTerminal", dependencies: ["VIPER", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
@@ -97,7 +100,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
-                "VIPER", "VIPERTerminal",
+                "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -177,6 +180,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
+        .testTarget(name: "TEATests", dependencies: ["TEA", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
             name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],

@@ -6,7 +6,7 @@ extension Claim {
         }
         var figures: [Figure] = []
         var touchedElsewhere = 0
-        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .viper] {
+        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea, .viper] {
             let folders =
                 [architecture.logicFolder(for: profile)] + [architecture.viewFolder(for: profile)].compactMap { $0 }
             let files = tree.files(under: folders)

@@ -1,9 +1,11 @@
 /// The claims about what can be tested without a view.
 extension Claim {
     /// The unit-test targets of the architectures, whose files importing no UI module are the "UI-free" tests.
-    static let unitTestFolders = ["Tests/MVCTests/", "Tests/MVPTests/", "Tests/MVVMTests/", "Tests/VIPERTests/"]
+    static let unitTestFolders = [
+        "Tests/MVCTests/", "Tests/MVPTests/", "Tests/MVVMTests/", "Tests/TEATests/", "Tests/VIPERTests/",
+    ]
 
-    /// Presentation executed by UI-free tests: at most this share in MVC, at least the other in MVP and MVVM.
+    /// Presentation executed by UI-free tests: at most this share in MVC, at least the other in MVP, MVVM and TEA.
     static let mvcPresentationCeiling = 20.0, layeredPresentationFloor = 70.0
 
     static func businessLogicTestableApart(_ tree: SourceTree) -> Claim {
@@ -58,26 +60,26 @@ extension Claim {
             gloss: "MVC's weakness is that it does not separate business logic from presentation, which is unfriendly "
                 + "to unit tests; MVP isolates the two.",
             scope: "presentation logic — MVC: its view controllers, Sources/MVCTerminal/<scene>/; "
-                + "MVP: Sources/MVP/<scene>/; MVVM: Sources/MVVM/<scene>/; VIPER: Sources/VIPER/<scene>/ (presenters "
-                + "and interactors) — share of its llvm-cov lines executed by "
+                + "MVP: Sources/MVP/<scene>/; MVVM: Sources/MVVM/<scene>/; TEA: Sources/TEA/<scene>/; VIPER: "
+                + "Sources/VIPER/<scene>/ (presenters and interactors) — share of its llvm-cov lines executed by "
                 + "the unit tests that import no UI module (`mvx report --ui-free-test-filter`)",
             threshold:
-                "holds if MVC's share is at most \(Int(mvcPresentationCeiling))% and MVP's, MVVM's and VIPER's are at "
-                + "least \(Int(layeredPresentationFloor))%; unmeasured without --coverage: run "
+                "holds if MVC's share is at most \(Int(mvcPresentationCeiling))% and MVP's, MVVM's, TEA's and VIPER's "
+                + "are at least \(Int(layeredPresentationFloor))%; unmeasured without --coverage: run "
                 + "swift test --enable-code-coverage --filter \"$(mvx report --ui-free-test-filter)\", then "
                 + "mvx report --coverage \"$(swift test --show-codecov-path)\"",
             figures: [], verdict: .unmeasured)
         guard let coverage else { return claim }
         var shares: [ReportArchitecture: Double] = [:]
-        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .viper] {
+        for architecture in [ReportArchitecture.mvc, .mvp, .mvvm, .tea, .viper] {
             let paths = SceneLayout.all.flatMap { scene in
-                // MVC's presentation logic is in its view controllers; MVP's and MVVM's in their logic modules.
+                // MVC's presentation logic is in its view controllers; the others' in their logic modules.
                 let folder =
                     architecture == .mvc ? architecture.viewFolder(for: scene) : architecture.logicFolder(for: scene)
                 return tree.files(under: [folder].compactMap { $0 }).map(\.path)
             }
-            // VIPER counts once it is built; the other three always do.
-            guard architecture != .viper || !paths.isEmpty else { continue }
+            // TEA and VIPER count once they are built; the other three always do.
+            guard ![.tea, .viper].contains(architecture) || !paths.isEmpty else { continue }
             let lines = coverage.lines(of: paths)
             let share = percent(lines.covered, of: lines.count)
             shares[architecture] = share
@@ -91,6 +93,7 @@ extension Claim {
         let holds =
             (shares[.mvc] ?? 100) <= mvcPresentationCeiling && (shares[.mvp] ?? 0) >= layeredPresentationFloor
             && (shares[.mvvm] ?? 0) >= layeredPresentationFloor
+            && (shares[.tea].map { $0 >= layeredPresentationFloor } ?? true)
             && (shares[.viper].map { $0 >= layeredPresentationFloor } ?? true)
         claim.verdict = holds ? .holds : .fails
         return claim

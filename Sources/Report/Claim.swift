@@ -1,4 +1,4 @@
-/// A claim a seed article makes about MVC, MVP or MVVM, what this code measures for it, and the verdict computed
+/// A claim a seed article makes about MVC, MVP, MVVM or the one-way data flow TEA takes to its end, what this code measures for it, and the verdict computed
 /// from the figures.
 public struct Claim: Codable, Sendable, Equatable {
     /// What the figures say about the claim.
@@ -60,6 +60,7 @@ public struct Claim: Codable, Sendable, Equatable {
             modularSceneSize(tree), moduleAddsOnlyToItsScene(tree), mvpHasMoreCode(rows),
             mvpHalvesTheController(tree), bindingIsHalf(tree), massiveController(tree),
             businessLogicTestableApart(tree), presentationLogicTestable(tree, coverage: coverage),
+            oneWayFlowNeedsNoFakes(tree),
         ]
     }
 

@@ -11,7 +11,7 @@ public enum SceneDiffError: Error, CustomStringConvertible, Equatable {
             "No scene is called \(name). Give one of: "
                 + SceneLayout.all.map { $0.folder.lowercased() }.joined(separator: ", ") + "."
         case .notBuilt(let scene, let architecture):
-            "\(scene) has no files in \(architecture). Give an architecture it is built in: mvc, mvp, mvvm, viper "
+            "\(scene) has no files in \(architecture). Give an architecture it is built in: mvc, mvp, mvvm, tea, viper "
                 + "(mvc-massive for News and Profile)."
         }
     }

@@ -3,7 +3,8 @@ enum SwiftText {
     /// The modules a file that imports any of them needs a UI for: the toolkit and the views built on it. `MVC` is
     /// not one: its business models run without a view, and a test that only drives them needs none.
     static let uiModules: Set<String> = [
-        "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "VIPERTerminal", "App",
+        "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "TEATerminal", "VIPERTerminal",
+        "App",
     ]
 
     /// Types declared: `class`, `struct`, `enum`, `protocol` or `actor` at the start of a line (after modifiers).
@@ -47,6 +48,18 @@ enum SwiftText {
         text.split(separator: "\n").contains { line in
             let words = line.split(separator: " ")
             return words.count == 2 && words[0] == "import" && uiModules.contains(String(words[1]))
+        }
+    }
+
+    /// Whether the file uses a test double: it imports `ServiceFakes`, or names a type called `Fake…`, `…Fake`,
+    /// `…Spy`, `…Spies`, `…Stub` or `…Mock`.
+    static func usesFake(_ text: String) -> Bool {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.contains { word in
+            word == "ServiceFakes"
+                || (word.first?.isUppercase == true
+                    && (word.hasPrefix("Fake")
+                        || ["Fake", "Spy", "Spies", "Stub", "Mock"].contains { word.hasSuffix($0) }))
         }
     }
 

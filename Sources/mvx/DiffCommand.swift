@@ -11,14 +11,14 @@ struct DiffCommand: ParsableCommand {
             Files with the same name — the same class — are diffed against each other (unified format, three \
             lines of context); a file only one side has is diffed against /dev/null. The last line sums the lines \
             removed (in the first architecture's layer) and added (in the second's) per layer: logic is the \
-            architecture's own module, views its terminal module (MVPTerminal, MVVMTerminal, VIPERTerminal).
+            architecture's own module, views its terminal module (MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal).
             """
     )
 
     @Argument(help: "The scene: print, counter, news, profile, follow (or following, discover), voice.")
     var scene: String
 
-    @Argument(help: "The first architecture: mvc, mvp, mvvm, viper, mvc-massive.")
+    @Argument(help: "The first architecture: mvc, mvp, mvvm, tea, viper, mvc-massive.")
     var from: ReportArchitecture
 
     @Argument(help: "The second architecture.")

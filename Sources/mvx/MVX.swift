@@ -5,7 +5,7 @@ import ArgumentParser
 struct MVX: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvx",
-        abstract: "One social/news client built as MVC, MVP, MVVM and VIPER, over one real server.",
+        abstract: "One social/news client built as MVC, MVP, MVVM, TEA and VIPER, over one real server.",
         subcommands: [RunCommand.self, ServeCommand.self, ReportCommand.self, DiffCommand.self],
         defaultSubcommand: RunCommand.self
     )

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import Report
 
-/// `mvx report`: the seeds' claims about MVC, MVP and MVVM, and two questions about VIPER, measured on this
+/// `mvx report`: the seeds' claims about MVC, MVP, MVVM and TEA, and two questions about VIPER, measured on this
 /// package's code.
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,14 +13,15 @@ struct ReportCommand: AsyncParsableCommand {
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
             architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models; \
-            VIPER: presenters, interactors, routing protocols); views are MVPTerminal's, MVVMTerminal's and \
-            VIPERTerminal's; shared views are SceneViews; model is the Model code the scene alone uses; support is \
-            each architecture's plumbing (its Support folders), in a row of its own. Tests count @Test attributes; \
-            a test file is UI-free when it imports none of TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, \
-            VIPERTerminal, App. Every claim names its seed, quotes it, states its scope and threshold, and its \
-            verdict is computed from the figures; the two VIPER questions (the interactor methods that only \
-            forward, the router's lines per scene) give their figures and answer. The presentation-logic claim \
-            is measured by execution: \
+            TEA: states, updates and effect runners; VIPER: presenters, interactors, routing protocols); views are \
+            MVPTerminal's, MVVMTerminal's, TEATerminal's and VIPERTerminal's; shared views are SceneViews; model is \
+            the Model code the scene alone uses; support is each architecture's plumbing (its Support folders), in \
+            a row of its own. Tests count @Test attributes; a test file is UI-free when it imports none of \
+            TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal, App; it needs a fake \
+            when it imports ServiceFakes or names a Fake, Spy, Stub or Mock type. Every claim names its seed, quotes \
+            it, states its scope and threshold, and its verdict is computed from the figures; the two VIPER \
+            questions (the interactor methods that only forward, the router's lines per scene) give their figures \
+            and answer. The presentation-logic claim is measured by execution: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
             mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
             """

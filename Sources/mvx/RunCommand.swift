@@ -21,7 +21,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The architecture: mvc, mvp, mvvm, viper, or mvc-massive (the massive controllers News and Profile grew out of).",
+            "The architecture: mvc, mvp, mvvm, tea, viper, or mvc-massive (the massive controllers News and Profile grew out of).",
             valueName: "arch"))
     var arch = "mvc"
 

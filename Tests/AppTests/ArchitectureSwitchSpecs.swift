@@ -87,11 +87,11 @@ struct ArchitectureSwitchSpecs {
             for scene in [SceneID.news, .profile] {
                 try await withApp(.mvc, scene: scene, on: server) { app in
                     var variants: [ArchitectureVariant] = []
-                    for _ in 0..<5 {
+                    for _ in 0..<6 {
                         try await app.run("wait", "key a", "wait")
                         variants += app.shell.currentSceneVariant.map { [$0] } ?? []
                     }
-                    #expect(variants == [.mvp, .mvvm, .viper, .massiveMVC, .mvc])
+                    #expect(variants == [.mvp, .mvvm, .tea, .viper, .massiveMVC, .mvc])
                 }
             }
         }

@@ -26,7 +26,8 @@ struct CodeOverlayTests {
                 #expect(app.screen.contains("\(layer.rawValue) · \(code.codeLines(of: layer)) lines"), "\(app.screen)")
             }
             let logic = try #require(code.files[.logic])
-            let folder = ["mvc": "MVC", "mvp": "MVP", "mvvm": "MVVM", "viper": "VIPER"][variant.rawValue] ?? ""
+            let folders = ["mvc": "MVC", "mvp": "MVP", "mvvm": "MVVM", "tea": "TEA", "viper": "VIPER"]
+            let folder = folders[variant.rawValue] ?? ""
             #expect(logic.allSatisfy { $0.path.hasPrefix("Sources/\(folder)/Counter/") })
             for file in logic {
                 let line = app.screen.split(separator: "\n").first { $0.contains(file.path) }

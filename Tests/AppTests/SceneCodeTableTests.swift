@@ -96,6 +96,7 @@ struct SceneCodeTableTests {
         case .mvc: ("Sources/MVC/\(folder)/", "Sources/MVCTerminal/\(folder)/")
         case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
         case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
+        case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
         case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
         }
@@ -107,6 +108,8 @@ struct SceneCodeTableTests {
         case .mvc: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
+        case .tea:
+            ["Sources/TEA/Support/", "Sources/TEATerminal/Support/", "Sources/App/Catalog/SceneCatalog+TEA.swift"]
         case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
         case .massiveMVC: []
         }

@@ -43,18 +43,19 @@ struct ShellSpecs {
         }
     }
 
-    @Test("key a cycles MVC → MVP → MVVM → VIPER → MVC and keeps the menu under the scene")
+    @Test("key a cycles MVC → MVP → MVVM → TEA → VIPER → MVC and keeps the menu under the scene")
     func keyACycles() async throws {
         try await withApp(.mvc, scene: .print) { app in
             var titles: [String] = []
-            for _ in 0..<4 {
+            for _ in 0..<5 {
                 try await app.run("key a")
                 titles.append(app.topBar)
             }
-            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false, false])
-            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false, false])
-            #expect(titles.map { $0.contains("MVX · VIPER · Print") } == [false, false, true, false])
-            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, false, true])
+            #expect(titles.map { $0.contains("MVX · MVP · Print") } == [true, false, false, false, false])
+            #expect(titles.map { $0.contains("MVX · MVVM · Print") } == [false, true, false, false, false])
+            #expect(titles.map { $0.contains("MVX · TEA · Print") } == [false, false, true, false, false])
+            #expect(titles.map { $0.contains("MVX · VIPER · Print") } == [false, false, false, true, false])
+            #expect(titles.map { $0.contains("MVX · MVC · Print") } == [false, false, false, false, true])
             #expect(app.shell.navigationController.viewControllers.count == 2)
         }
     }

@@ -11,7 +11,7 @@ import Testing
 struct UnreachableServerTests {
     @Test(
         "when the server dies, pull shows the error with Retry before the answer timeout",
-        arguments: [ArchitectureVariant.mvc, .mvp, .mvvm, .massiveMVC])
+        arguments: [ArchitectureVariant.mvc, .mvp, .mvvm, .tea, .massiveMVC])
     func serverDiesMidSession(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .news, on: server) { app in

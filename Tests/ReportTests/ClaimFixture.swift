@@ -25,6 +25,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
         "Sources/MVC/Counter/CounterModel.swift": code(10),
         "Sources/MVP/Counter/CounterPresenter.swift": code(10),
         "Sources/MVVM/Counter/CounterViewModel.swift": code(10),
+        "Sources/TEA/Counter/CounterState.swift": code(10),
     ]
 
     static let followMVP = [
@@ -126,13 +127,14 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
                     "import MVC\nimport TerminalKit\n@Test func a() { _ = CounterModel() }\n",
             ], verdict: .fails),
         ClaimFixture(
-            claim: "presentation-logic-testable", situation: "MVC 5%, MVP 90%, MVVM 80% executed",
+            claim: "presentation-logic-testable", situation: "MVC 5%, MVP 90%, MVVM 80%, TEA 95% executed",
             files: presentationTree,
             coverage: Coverage(files: [
                 "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 5),
                 "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
+                "Sources/TEA/Counter/CounterState.swift": lines(100, 95),
             ]), verdict: .holds),
         ClaimFixture(
             claim: "presentation-logic-testable", situation: "MVC 60% executed",
@@ -141,9 +143,24 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
                 "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 60),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
+                "Sources/TEA/Counter/CounterState.swift": lines(100, 95),
             ]), verdict: .fails),
         ClaimFixture(
             claim: "presentation-logic-testable", situation: "no coverage given", files: presentationTree,
             verdict: .unmeasured),
+        ClaimFixture(
+            claim: "one-way-flow-needs-no-fakes", situation: "TEA's update tests use no fake, MVVM's do",
+            files: [
+                "Tests/TEATests/CounterStateTests.swift":
+                    "import TEA\n@Test func a() {}\n@Test func b() {}\n@Test func e() {}\n",
+                "Tests/TEATests/StoreTests.swift": "import TEA\nfinal class FakeRunner {}\n@Test func c() {}\n",
+                "Tests/MVVMTests/CounterViewModelTests.swift": "import ServiceFakes\n@Test func d() {}\n",
+            ], verdict: .holds),
+        ClaimFixture(
+            claim: "one-way-flow-needs-no-fakes", situation: "TEA's tests need fake services too",
+            files: [
+                "Tests/TEATests/CounterStateTests.swift": "import ServiceFakes\n@Test func a() {}\n",
+                "Tests/MVVMTests/CounterViewModelTests.swift": "import MVVM\n@Test func d() {}\n",
+            ], verdict: .fails),
     ]
 }

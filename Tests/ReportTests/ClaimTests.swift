@@ -22,7 +22,7 @@ struct ClaimTests {
             let verdicts = Set(ClaimFixture.all.filter { $0.claim == id }.map(\.verdict))
             #expect(verdicts.isSuperset(of: [.holds, .fails]), "\(id)")
         }
-        #expect(ids.count == 8)
+        #expect(ids.count == 9)
     }
 
     @Test func theFiguresAreTheCountedLines() throws {
@@ -42,8 +42,19 @@ struct ClaimTests {
         // When measured
         let claim = try #require(report.claims.first { $0.id == "presentation-logic-testable" })
         // Then each architecture's share counts its presentation files only
-        #expect(claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 5%", "MVP 90%", "MVVM 80%"])
+        #expect(claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 5%", "MVP 90%", "MVVM 80%", "TEA 95%"])
         #expect(claim.figuresText.contains("MVC lines executed 5 lines; MVC lines 100 lines"))
+    }
+
+    @Test func theNoFakeShareCountsTestsInFilesThatUseNoTestDouble() throws {
+        // Given TEA tests of which one file declares a fake runner, and MVVM tests that import the fake services
+        let fixture = try #require(ClaimFixture.all.first { $0.claim == "one-way-flow-needs-no-fakes" })
+        // When measured
+        let claim = try #require(
+            CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "one-way-flow-needs-no-fakes" })
+        // Then 3 of TEA's 4 tests need no fake, and none of MVVM's 1
+        #expect(claim.figuresText.contains("TEA tests needing no fake 3 tests; TEA all tests 4 tests; TEA share 75%"))
+        #expect(claim.figuresText.contains("MVVM tests needing no fake 0 tests; MVVM all tests 1 tests"))
     }
 
     @Test func everyClaimCarriesItsSeedQuoteScopeAndThresholdInJSON() throws {

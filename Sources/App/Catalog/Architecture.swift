@@ -5,12 +5,13 @@ public enum Architecture: String, CaseIterable, Sendable, Hashable, CustomString
     case mvc
     case mvp
     case mvvm
+    case tea
     case viper
 
     /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `VIPER`.
     public var displayName: String { rawValue.uppercased() }
 
-    /// The one after it, round the cycle: MVC → MVP → MVVM → VIPER → MVC.
+    /// The one after it, round the cycle: MVC → MVP → MVVM → TEA → VIPER → MVC.
     public var next: Architecture {
         let all = Self.allCases
         let index = all.firstIndex(of: self) ?? all.startIndex

@@ -6,6 +6,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
     case mvc
     case mvp
     case mvvm
+    case tea
     case viper
     case massiveMVC = "mvc-massive"
 
@@ -15,6 +16,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         case .mvc: self = .mvc
         case .mvp: self = .mvp
         case .mvvm: self = .mvvm
+        case .tea: self = .tea
         case .viper: self = .viper
         }
     }
@@ -25,6 +27,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         case .mvc, .massiveMVC: .mvc
         case .mvp: .mvp
         case .mvvm: .mvvm
+        case .tea: .tea
         case .viper: .viper
         }
     }

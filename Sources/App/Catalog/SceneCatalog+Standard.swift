@@ -10,6 +10,7 @@ extension SceneCatalog {
         catalog.registerProfile()
         catalog.registerFollow()
         catalog.registerVoice()
+        catalog.registerTEA()
         catalog.registerVIPER()
         return catalog
     }

@@ -15,6 +15,11 @@ enum SceneCodeTable {
         Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
         Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	22
         Print	mvvm	view	Sources/MVVMTerminal/Print/PrintViewController.swift	30
+        Print	tea	logic	Sources/TEA/Print/PrintEffect.swift	3
+        Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	15
+        Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
+        Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
+        Print	tea	view	Sources/TEATerminal/Print/PrintViewController.swift	27
         Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	14
         Print	viper	logic	Sources/VIPER/Print/PrintInteractorInput.swift	5
         Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	15
@@ -40,6 +45,11 @@ enum SceneCodeTable {
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	32
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
+        Counter	tea	logic	Sources/TEA/Counter/CounterEffect.swift	9
+        Counter	tea	logic	Sources/TEA/Counter/CounterEffectRunner.swift	24
+        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	8
+        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	21
+        Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	44
         Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
         Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	17
         Counter	viper	logic	Sources/VIPER/Counter/CounterInteractorInput.swift	10
@@ -64,6 +74,11 @@ enum SceneCodeTable {
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	43
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
+        News	tea	logic	Sources/TEA/News/NewsEffect.swift	8
+        News	tea	logic	Sources/TEA/News/NewsEffectRunner.swift	22
+        News	tea	logic	Sources/TEA/News/NewsMessage.swift	10
+        News	tea	logic	Sources/TEA/News/NewsState.swift	30
+        News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	39
         News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	17
         News	viper	logic	Sources/VIPER/News/NewsInteractorInput.swift	12
         News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	32
@@ -129,6 +144,25 @@ enum SceneCodeTable {
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
+        Profile	tea	logic	Sources/TEA/Profile/BlogListEffectRunner.swift	21
+        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	39
+        Profile	tea	logic	Sources/TEA/Profile/BlogRow.swift	17
+        Profile	tea	logic	Sources/TEA/Profile/DraftListEffectRunner.swift	22
+        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	40
+        Profile	tea	logic	Sources/TEA/Profile/DraftRow.swift	6
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailEffectRunner.swift	21
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	26
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	7
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	36
+        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	10
+        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	53
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoEffectRunner.swift	16
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	31
+        Profile	tea	view	Sources/TEATerminal/Profile/BlogTableViewHelper.swift	35
+        Profile	tea	view	Sources/TEATerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	58
+        Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
         Profile	viper	logic	Sources/VIPER/Profile/BlogCellContent.swift	18
         Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	18
         Profile	viper	logic	Sources/VIPER/Profile/BlogInteractorInput.swift	11
@@ -182,6 +216,12 @@ enum SceneCodeTable {
         Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	66
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
+        Follow	tea	logic	Sources/TEA/Follow/UserListEffect.swift	5
+        Follow	tea	logic	Sources/TEA/Follow/UserListEffectRunner.swift	19
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	12
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	54
+        Follow	tea	logic	Sources/TEA/Follow/UserRow.swift	5
+        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	59
         Follow	viper	logic	Sources/VIPER/Follow/UserCellContent.swift	8
         Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	18
         Follow	viper	logic	Sources/VIPER/Follow/UserListInteractorInput.swift	9
@@ -195,8 +235,10 @@ enum SceneCodeTable {
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
         Voice	*	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	*	model	Sources/Model/Voice/VoicePlayer.swift	12
-        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	119
+        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	*	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	*	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	14
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	29
@@ -211,6 +253,11 @@ enum SceneCodeTable {
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	29
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	6
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	36
+        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
+        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
+        Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35
         Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	10
         Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	14
         Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractorInput.swift	9
@@ -230,6 +277,14 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
+        *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
+        *	tea	plumbing	Sources/TEA/Support/ListState.swift	22
+        *	tea	plumbing	Sources/TEA/Support/SceneState.swift	5
+        *	tea	plumbing	Sources/TEA/Support/Store.swift	29
+        *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
         *	viper	plumbing	Sources/VIPER/Support/ListInteractorOutput.swift	5
         *	viper	plumbing	Sources/VIPER/Support/ListView.swift	20
         *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	20

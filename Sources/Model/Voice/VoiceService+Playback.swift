@@ -1,0 +1,18 @@
+extension VoiceService {
+    /// Downloads voice `id`'s audio and reads how long it plays: what a queue's ``VoiceQueue/Command/download(voiceID:)``
+    /// asks for, answered as a value for ``VoiceQueue/downloaded(_:of:)``.
+    public func playableAudio(id: Int) async -> Result<VoiceAudio, APIError> {
+        do throws(APIError) {
+            return .success(try VoiceAudio(wav: try await audio(id: id)))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension PagedList where Item == VoiceMessage {
+    /// The voice messages, all in one load.
+    public convenience init(voices service: any VoiceService) {
+        self.init(fetch: { _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) })
+    }
+}

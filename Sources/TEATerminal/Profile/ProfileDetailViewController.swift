@@ -1,0 +1,32 @@
+import Model
+import SceneViews
+import TEA
+import TerminalKit
+
+/// A screen the Profile scene pushes, in TEA: it renders the detail's state, which the scene's store holds, and
+/// sends `Retry` as the detail's message.
+@MainActor
+final class ProfileDetailViewController: ViewController {
+    /// The detail shown.
+    let detail: ProfileDetail
+    private let contentView = DetailContentView()
+    private var shown: DetailContent?
+
+    init(detail: ProfileDetail, send: @escaping @MainActor (ProfileDetailState.Message) -> Void) {
+        self.detail = detail
+        super.init()
+        title = detail.title
+        contentView.status.onRetry = { send(.retryButtonTapped) }
+    }
+
+    override func loadView() {
+        view = contentView
+    }
+
+    func render(_ state: ProfileDetailState) {
+        contentView.status.render(state.content.status)
+        guard let content = state.loaded, content != shown else { return }
+        shown = content
+        contentView.show(heading: content.heading, lines: content.lines)
+    }
+}

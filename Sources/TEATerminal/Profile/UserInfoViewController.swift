@@ -1,0 +1,31 @@
+import Model
+import SceneViews
+import TEA
+import TerminalKit
+
+/// The UserInfo module in TEA: a child controller whose header renders the module's state and sends `Retry` and
+/// `details` as the module's messages — the scene's update decides where `details` leads.
+@MainActor
+final class UserInfoViewController: ViewController {
+    private let header = UserInfoHeaderView()
+    private var shownUser: User?
+
+    init(send: @escaping @MainActor (UserInfoState.Message) -> Void) {
+        super.init()
+        header.status.onRetry = { send(.retryButtonTapped) }
+        header.onDetailsTapped = { send(.detailsTapped) }
+    }
+
+    override func loadView() {
+        view = header
+    }
+
+    func render(_ state: UserInfoState) {
+        header.status.render(state.info.status)
+        guard let user = state.user, user != shownUser, let name = state.name, let friends = state.friends else {
+            return
+        }
+        shownUser = user
+        header.show(name: name, friends: friends, avatarURL: user.avatarURL)
+    }
+}
