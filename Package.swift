@@ -99,7 +99,8 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM", "MVVMTerminal",
+                "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM",
+                "MVVMTerminal",
                 "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -117,7 +118,9 @@ let package = Package(
         .executableTarget(name: "terminalkit-demo", dependencies: ["TerminalKit"], swiftSettings: strict),
         .executableTarget(
             name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks",
-            exclude: ["BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh"], swiftSettings: strict),
+            exclude: [
+                "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
+            ], swiftSettings: strict),
         // The bare Hummingbird reference that Benchmarks/server-bench.sh measures the feed route against.
         .executableTarget(
             name: "BareFeed",
@@ -176,7 +179,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "MVCTests", dependencies: ["MVC", "MVCTerminal", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
+            name: "MVCTests",
+            dependencies: ["MVC", "MVCTerminal", "Model", "TerminalKit", "SceneViews", "ServiceFakes"],
             swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Model", "ServiceFakes"], swiftSettings: strict),
