@@ -2,7 +2,7 @@ import MVP
 
 /// A Blogs or Drafts view that records every call its presenter makes.
 @MainActor
-final class ListViewSpy: BlogView, DraftListView {
+final class ListViewSpy: ListView {
     enum Call: Equatable {
         case reloadAllRows
         case insertRows(Range<Int>)

@@ -111,38 +111,38 @@ enum SceneCodeTable {
         Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	31
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	33
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	48
-        Profile	mvp	logic	Sources/MVP/Profile/BlogView.swift	2
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	16
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	22
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	40
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListView.swift	2
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	19
+        Profile	mvp	logic	Sources/MVP/Profile/ListModulePresenter.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	17
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
         Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	40
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	18
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogTableViewHelper.swift	33
-        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	17
-        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftTableViewHelper.swift	33
+        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	19
+        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	18
+        Profile	mvp	view	Sources/MVPTerminal/Profile/ListModuleTableHelper.swift	36
+        Profile	mvp	view	Sources/MVPTerminal/Profile/PresenterCell.swift	7
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	34
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	54
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	18
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	29
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	47
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	17
+        Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	46
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	31
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	49
         Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	38
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	27
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogTableViewHelper.swift	27
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	12
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftTableViewHelper.swift	27
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	28
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	13
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/RowCell.swift	7
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
         Profile	tea	logic	Sources/TEA/Profile/BlogListEffectRunner.swift	21
         Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	39

@@ -4,7 +4,9 @@ import SceneViews
 /// A Blogs row behind the ``BlogCellView`` protocol: it holds its ``BlogCellPresenter``, shows what it is told and
 /// hands its taps to it. A recycled cell drops its presenter, so that row's later updates do not reach it.
 @MainActor
-final class BlogRowCell: BlogCell, BlogCellView {
+final class BlogRowCell: BlogCell, BlogCellView, PresenterCell {
+    static var rowHeight: Int { BlogCell.height }
+
     var presenter: BlogCellPresenter?
 
     required init(reuseIdentifier: String?) {

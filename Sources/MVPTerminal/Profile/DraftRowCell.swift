@@ -4,7 +4,9 @@ import SceneViews
 /// A Drafts or Trash row behind the ``DraftCellView`` protocol: it holds its ``DraftCellPresenter`` and hands its
 /// button to it.
 @MainActor
-final class DraftRowCell: DraftCell, DraftCellView {
+final class DraftRowCell: DraftCell, DraftCellView, PresenterCell {
+    static var rowHeight: Int { DraftCell.height }
+
     var presenter: DraftCellPresenter?
 
     required init(reuseIdentifier: String?) {

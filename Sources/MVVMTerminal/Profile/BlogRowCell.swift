@@ -4,7 +4,9 @@ import SceneViews
 /// A Blogs row bound to its ``BlogCellViewModel``: it shows the row, follows its likes and shares, and sends its
 /// taps to it, until it is recycled or bound to another row.
 @MainActor
-final class BlogRowCell: BlogCell {
+final class BlogRowCell: BlogCell, RowCell {
+    static var rowHeight: Int { BlogCell.height }
+
     private var binding: ObservationToken? {
         didSet { oldValue?.cancel() }
     }

@@ -3,7 +3,9 @@ import SceneViews
 
 /// A Drafts or Trash row bound to its ``DraftCellViewModel``: it shows the row and sends its button to it.
 @MainActor
-final class DraftRowCell: DraftCell {
+final class DraftRowCell: DraftCell, RowCell {
+    static var rowHeight: Int { DraftCell.height }
+
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
     }

@@ -3,19 +3,20 @@ import Model
 import SceneViews
 import TerminalKit
 
-/// A draft-list module's table in MVP (the Drafts or the Trash): the passive ``DraftListView`` of its
-/// ``DraftListPresenter``. It forwards what the user did, a selected row included: the presenter decides where it
-/// leads.
+/// A Profile list module's table in MVP — Blogs (the seed's `BlogViewController`), Drafts or Trash: the passive
+/// ``ListView`` of its ``ListModulePresenter``. It forwards what the user did — a selected row included: the
+/// presenter decides where it leads — and binds each cell to its row's cell presenter.
 @MainActor
-final class DraftTableViewHelper: DraftListView, ListSceneViewHost, TableViewDataSource, TableViewDelegate {
+final class ListModuleTableHelper<Item: Identifiable & Equatable & Sendable, Cell: PresenterCell>: ListSceneViewHost,
+    TableViewDataSource, TableViewDelegate
+where Item.ID: Sendable {
     /// The module's view; the scene places it.
-    let view = ListModuleView(rowHeight: DraftCell.height)
-    let presenter: DraftListPresenter
+    let view = ListModuleView(rowHeight: Cell.rowHeight)
+    let presenter: ListModulePresenter<Item, Cell.Presenter>
     var listSceneView: any ListSceneView { view }
 
-    init(presenter: DraftListPresenter) {
+    init(presenter: ListModulePresenter<Item, Cell.Presenter>) {
         self.presenter = presenter
-        view.tableView.register(DraftRowCell.self, forCellReuseIdentifier: "draft")
         view.tableView.dataSource = self
         view.tableView.delegate = self
         view.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
@@ -28,7 +29,7 @@ final class DraftTableViewHelper: DraftListView, ListSceneViewHost, TableViewDat
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(DraftRowCell.self, for: indexPath)
+        let cell = tableView.dequeueReusableCell(Cell.self, for: indexPath)
         cell.bind(to: presenter.cellPresenter(at: indexPath.row))
         return cell
     }
@@ -41,3 +42,8 @@ final class DraftTableViewHelper: DraftListView, ListSceneViewHost, TableViewDat
         presenter.reachedEnd()
     }
 }
+
+/// The Blogs module's table.
+typealias BlogTableViewHelper = ListModuleTableHelper<Blog, BlogRowCell>
+/// The Drafts or the Trash module's table.
+typealias DraftTableViewHelper = ListModuleTableHelper<Draft, DraftRowCell>
