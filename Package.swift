@@ -103,7 +103,10 @@ let package = Package(
         .executableTarget(name: "terminalkit-demo", dependencies: ["TerminalKit"], swiftSettings: strict),
         .executableTarget(
             name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks",
-            exclude: ["BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh"], swiftSettings: strict),
+            exclude: [
+                "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
+                "callgrind.sh",
+            ], swiftSettings: strict),
         // The bare Hummingbird reference that Benchmarks/server-bench.sh measures the feed route against.
         .executableTarget(
             name: "BareFeed",
