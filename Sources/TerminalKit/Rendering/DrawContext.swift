@@ -60,6 +60,15 @@ public struct DrawContext {
         return end - origin.x
     }
 
+    /// Draws a line already turned into glyphs at `point` (view coordinates) in `style`: what a label does with
+    /// text it measured once.
+    @discardableResult
+    func draw(_ run: GlyphRun, at point: Point, style: Style = .plain) -> Int {
+        let end = canvas.screen.draw(
+            run, at: point.offsetBy(dx: origin.x, dy: origin.y), style: resolved(style), clip: clip)
+        return end - origin.x
+    }
+
     /// Fills `rect` (view coordinates) with `cell`.
     public func fill(_ rect: Rect, with cell: Cell) {
         var cell = cell
