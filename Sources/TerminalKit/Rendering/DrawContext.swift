@@ -1,10 +1,12 @@
 /// The canvas a frame is drawn on: one ``Screen`` shared by every view drawn in the frame.
 @MainActor
 final class Canvas {
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
     /// The frame being drawn.
-    var screen: Screen
+    @exclusivity(unchecked) var screen: Screen
     /// Table rows drawn in this frame (each cell counted once).
-    var rowsDrawn: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var rowsDrawn: Set<ObjectIdentifier> = []
 
     init(screen: Screen) {
         self.screen = screen

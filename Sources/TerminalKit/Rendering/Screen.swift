@@ -144,6 +144,12 @@ public struct Screen: Hashable, Sendable {
         let y = point.y
         guard y >= area.minY, y < area.maxY else { return point.x + run.width }
         changes.markRow(y)
+        let end = point.x + run.width
+        if point.x >= area.minX, end <= area.maxX, end > point.x,
+            drawInside(run, from: point.x, to: end, y: y, style: style)
+        {
+            return end
+        }
         var x = point.x
         for glyph in run.glyphs {
             if x >= area.maxX { break }
@@ -152,6 +158,35 @@ public struct Screen: Hashable, Sendable {
             x += columns
         }
         return point.x + run.width
+    }
+
+    /// Writes `run`'s cells into columns `start..<end` of row `y` (all on screen), then blanks the half of a wide
+    /// character the run cut on either side: the cells ``put(_:x:y:)`` cell by cell leaves. Answers `false`, having
+    /// written nothing, when a continuation cell inside the columns does not follow a wide character (only then
+    /// would cell-by-cell drawing differ).
+    private mutating func drawInside(_ run: GlyphRun, from start: Int, to end: Int, y: Int, style: Style) -> Bool {
+        let base = y * size.width
+        let width = size.width
+        for x in (start + 1)..<end where cells[base + x].isContinuation && !cells[base + x - 1].isWide {
+            return false
+        }
+        let cutsLeft = start > 0 && cells[base + start].isContinuation
+        let cutsRight = end < width && cells[base + end - 1].isWide && cells[base + end].isContinuation
+        cells.withUnsafeMutableBufferPointer { cells in
+            var index = base + start
+            for glyph in run.glyphs {
+                cells[index] = Cell(glyph: glyph, style: style)
+                if glyph & Cell.wideBit != 0 {
+                    cells[index + 1] = Cell(glyph: Cell.continuationGlyph, style: style)
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+        }
+        if cutsLeft { cells[base + start - 1] = Cell(glyph: Cell.space, style: cells[base + start - 1].style) }
+        if cutsRight { cells[base + end] = Cell(glyph: Cell.space, style: cells[base + end].style) }
+        return true
     }
 
     /// Draws one grapheme's glyph, `columns` (1 or 2) wide, at column `x` of row `y`, clipped to `area`'s columns:

@@ -147,7 +147,24 @@ public struct ANSIFrameEncoder: Sendable {
             bytes.append(glyph >= 0x20 && glyph != 0x7F ? UInt8(glyph) : UInt8(ascii: " "))
             return 1
         }
-        if glyph & Cell.clusterBit == 0, let scalar = Unicode.Scalar(glyph & Cell.valueMask) {
+        let value = glyph & Cell.valueMask
+        if glyph & Cell.clusterBit == 0, value > 0x9F, cell.isWide || DisplayWidth.simpleWidth(of: value) == 1 {
+            // One printable scalar (the common case: CJK, punctuation): its UTF-8 bytes, encoded here.
+            if value < 0x800 {
+                bytes.append(UInt8(0xC0 | value >> 6))
+            } else {
+                if value < 0x1_0000 {
+                    bytes.append(UInt8(0xE0 | value >> 12))
+                } else {
+                    bytes.append(UInt8(0xF0 | value >> 18))
+                    bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+                }
+                bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            }
+            bytes.append(UInt8(0x80 | value & 0x3F))
+            return cell.isWide ? 2 : 1
+        }
+        if glyph & Cell.clusterBit == 0, let scalar = Unicode.Scalar(value) {
             // One scalar: written as it is unless it is a C1 control or takes no column.
             guard scalar.value > 0x9F,
                 cell.isWide || DisplayWidth.simpleWidth(of: scalar.value) == 1 || !DisplayWidth.isZeroWidth(scalar)

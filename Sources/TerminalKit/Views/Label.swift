@@ -7,9 +7,12 @@ open class Label: View {
     public var text: String {
         didSet { if text != oldValue { textDidChange() } }
     }
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
     /// The last lines laid out, for the width and line limit they were laid out in: a redraw of unchanged text
     /// measures nothing. A line of simple non-ASCII scalars keeps its glyphs too (``GlyphRun``), so drawing it
     /// again decodes nothing (issue #27).
+    @exclusivity(unchecked)
     private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int], runs: [GlyphRun?])?
     /// How the text is drawn.
     public var style: Style {

@@ -44,7 +44,7 @@ open class View: Responder {
     }
 
     /// The colour filling the view before it draws; `nil` leaves what lies behind visible.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
