@@ -7,7 +7,8 @@ import TerminalKit
 #endif
 
 /// Move, scroll and one-row update at three screen sizes: TerminalKit beside the floor (a flat cell buffer) and
-/// ncursesw, all measured in the same run (issue #14).
+/// ncursesw — redrawing every row, and updating only what changed as an ncurses application does — all measured
+/// in the same run (issues #14, #27). The goal is the incremental ncurses frame.
 @MainActor
 enum FrameBenchmarks {
     static let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 400, height: 120)]
@@ -19,6 +20,7 @@ enum FrameBenchmarks {
         var terminalKit: FrameFigures
         var floor: FrameFigures
         var ncurses: FrameFigures?
+        var incremental: FrameFigures?
     }
 
     static func run(into report: inout Report) -> [Row] {
@@ -32,6 +34,7 @@ enum FrameBenchmarks {
             var floor = FlatReference(content: content)
             let session = curses?.session(width: size.width, height: size.height)
             let ncurses = session.map { CursesReference(session: $0, content: content) }
+            let incremental = session.map { IncrementalCursesReference(session: $0, content: content) }
             for kind in FrameKind.allCases {
                 terminalKit.prepare(kind)
                 var bytes = 0
@@ -44,7 +47,8 @@ enum FrameBenchmarks {
                     Row(
                         kind: kind, size: size, terminalKit: figures,
                         floor: floor.measure(kind, stopwatch: stopwatch, repetitions: repetitions),
-                        ncurses: ncurses?.measure(kind, stopwatch: stopwatch, repetitions: repetitions)))
+                        ncurses: ncurses?.measure(kind, stopwatch: stopwatch, repetitions: repetitions),
+                        incremental: incremental?.measure(kind, stopwatch: stopwatch, repetitions: repetitions)))
             }
         }
         addGoals(rows, to: &report)
@@ -55,15 +59,18 @@ enum FrameBenchmarks {
         for row in rows {
             let name = "\(row.kind.title), \(row.size.width)×\(row.size.height)"
             report.add("  floor: \(name)", row.floor.summary)
-            if let ncurses = row.ncurses {
+            if let ncurses = row.ncurses, let incremental = row.incremental {
                 report.add("  ncursesw full redraw: \(name)", ncurses.summary)
-                let ratio = row.terminalKit.time.seconds / ncurses.time.seconds
+                report.add("  ncursesw incremental: \(name)", incremental.summary)
+                let ratio = row.terminalKit.time.seconds / incremental.time.seconds
                 report.add(
-                    "TerminalKit: \(name)", row.terminalKit.summary, goal: "≤ ncurses' full redraw", met: ratio <= 1,
-                    detail: formatRatio(ratio) + " ncurses, "
+                    "TerminalKit: \(name)", row.terminalKit.summary, goal: "≤ ncurses' incremental frame",
+                    met: ratio <= 1,
+                    detail: formatRatio(ratio) + " incremental, "
+                        + formatRatio(row.terminalKit.time.seconds / ncurses.time.seconds) + " full redraw, "
                         + formatRatio(row.terminalKit.time.seconds / row.floor.time.seconds) + " floor")
             } else {
-                report.add("  ncursesw full redraw: \(name)", "not measured (no libncursesw)")
+                report.add("  ncursesw: \(name)", "not measured (no libncursesw)")
                 report.add("TerminalKit: \(name)", row.terminalKit.summary)
             }
         }
@@ -90,6 +97,7 @@ enum FrameBenchmarks {
             let renderers: [(String, (Row) -> FrameFigures?)] = [
                 ("TerminalKit", { $0.terminalKit }), ("floor (flat cell buffer, full redraw)", { $0.floor }),
                 ("ncursesw full redraw + doupdate", { $0.ncurses }),
+                ("ncursesw incremental (only what changed) + doupdate", { $0.incremental }),
             ]
             for (name, figures) in renderers {
                 let cells = ofKind.map { figures($0)?.summary ?? "not measured" }

@@ -7,6 +7,16 @@ enum FrameKind: CaseIterable {
     /// One visible row gets new text, every column of it different.
     case update
 
+    /// The kind named on the command line: `move`, `scroll` or `update`.
+    init?(argument: String) {
+        switch argument {
+        case "move": self = .move
+        case "scroll": self = .scroll
+        case "update": self = .update
+        default: return nil
+        }
+    }
+
     /// How the report names it.
     var title: String {
         switch self {

@@ -13,6 +13,11 @@
 /// `wnoutrefresh` and `doupdate`, which compares with what it believes the terminal shows and writes only the
 /// difference — using the terminal's scroll region when rows moved (`idlok`). Output goes to a temporary file, not
 /// a terminal, so the bytes can be counted; the terminal description is `xterm-256color`.
+///
+/// A session also draws frames the way an ncurses application does when it knows what changed (issue #27): only
+/// the changed row (`mvwaddnwstr`), a restyle with `wchgat`, a scroll with `wscrl` plus the new row, then
+/// `doupdate` — see ``Session/restyle(plain:reverse:)``, ``Session/scrollUp(newRow:)`` and
+/// ``Session/replace(row:with:)``.
 final class NcursesReference {
     private typealias NewTerm =
         @convention(c) (
@@ -27,6 +32,8 @@ final class NcursesReference {
     private typealias WindowMove = @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
     private typealias WindowAddWide = @convention(c) (OpaquePointer?, UnsafePointer<wchar_t>?, Int32) -> Int32
     private typealias WindowCall = @convention(c) (OpaquePointer?) -> Int32
+    private typealias WindowChangeAttributes =
+        @convention(c) (OpaquePointer?, Int32, UInt32, Int16, UnsafeRawPointer?) -> Int32
 
     private let newterm: NewTerm
     private let setTerm: ScreenCall
@@ -40,6 +47,9 @@ final class NcursesReference {
     private let waddnwstr: WindowAddWide
     private let wnoutrefresh: WindowCall
     private let doupdate: IntCall
+    private let scrollok: WindowFlag
+    private let wscrl: WindowInt
+    private let wchgat: WindowChangeAttributes
     private let stdscrAddress: UnsafeMutableRawPointer
 
     /// `A_REVERSE`: `NCURSES_BITS(1, 10)`.
@@ -64,11 +74,15 @@ final class NcursesReference {
             let waddnwstr = symbol("waddnwstr", as: WindowAddWide.self),
             let wnoutrefresh = symbol("wnoutrefresh", as: WindowCall.self),
             let doupdate = symbol("doupdate", as: IntCall.self),
+            let scrollok = symbol("scrollok", as: WindowFlag.self),
+            let wscrl = symbol("wscrl", as: WindowInt.self),
+            let wchgat = symbol("wchgat", as: WindowChangeAttributes.self),
             let stdscrAddress = dlsym(handle, "stdscr")
         else { return nil }
         (self.newterm, self.setTerm, self.delscreen, self.endwin) = (newterm, setTerm, delscreen, endwin)
         (self.resizeterm, self.idlok, self.leaveok, self.wattrset) = (resizeterm, idlok, leaveok, wattrset)
         (self.wmove, self.waddnwstr, self.wnoutrefresh, self.doupdate) = (wmove, waddnwstr, wnoutrefresh, doupdate)
+        (self.scrollok, self.wscrl, self.wchgat) = (scrollok, wscrl, wchgat)
         self.stdscrAddress = stdscrAddress
     }
 
@@ -131,18 +145,63 @@ final class NcursesReference {
         /// terminal. Answers the bytes curses wrote.
         @discardableResult
         func frame(selected: Int?, row: (Int) -> [wchar_t]) -> Int {
+            update {
+                for y in 0..<height {
+                    _ = curses.wattrset(window, y == selected ? NcursesReference.reverse : 0)
+                    _ = curses.wmove(window, Int32(y), 0)
+                    let text = row(y)
+                    _ = text.withUnsafeBufferPointer { curses.waddnwstr(window, $0.baseAddress, Int32($0.count)) }
+                }
+            }
+        }
+
+        /// Restyles row `plain` back to plain and row `reverse` to reverse video in place (`wchgat` over each
+        /// whole row) and updates the terminal: how a curses list moves its selection. Answers the bytes written.
+        func restyle(plain: Int?, reverse: Int?) -> Int {
+            update {
+                if let plain {
+                    _ = curses.wmove(window, Int32(plain), 0)
+                    _ = curses.wchgat(window, -1, 0, 0, nil)
+                }
+                if let reverse {
+                    _ = curses.wmove(window, Int32(reverse), 0)
+                    _ = curses.wchgat(window, -1, UInt32(NcursesReference.reverse), 0, nil)
+                }
+            }
+        }
+
+        /// Scrolls the window up one row (`wscrl`), draws the new bottom row (plain) and updates the terminal.
+        /// Answers the bytes curses wrote. Scrolling is allowed only for the `wscrl`: with it on, filling the
+        /// bottom-right cell would scroll the window again.
+        func scrollUp(newRow: [wchar_t]) -> Int {
+            update {
+                _ = curses.scrollok(window, true)
+                _ = curses.wscrl(window, 1)
+                _ = curses.scrollok(window, false)
+                put(newRow, at: height - 1, reverse: false)
+            }
+        }
+
+        /// Draws one row's new text (plain) and updates the terminal. Answers the bytes curses wrote.
+        func replace(row: Int, with text: [wchar_t]) -> Int {
+            update { put(text, at: row, reverse: false) }
+        }
+
+        private func put(_ text: [wchar_t], at row: Int, reverse: Bool) {
+            _ = curses.wattrset(window, reverse ? NcursesReference.reverse : 0)
+            _ = curses.wmove(window, Int32(row), 0)
+            _ = text.withUnsafeBufferPointer { curses.waddnwstr(window, $0.baseAddress, Int32($0.count)) }
+        }
+
+        /// Runs `draw` on the window, then `wnoutrefresh` and `doupdate`; answers the bytes written.
+        private func update(_ draw: () -> Void) -> Int {
             framesSinceRewind += 1
             if framesSinceRewind >= 64 {
                 framesSinceRewind = 0
                 fseek(output, 0, SEEK_SET)
             }
             let before = position
-            for y in 0..<height {
-                _ = curses.wattrset(window, y == selected ? NcursesReference.reverse : 0)
-                _ = curses.wmove(window, Int32(y), 0)
-                let text = row(y)
-                _ = text.withUnsafeBufferPointer { curses.waddnwstr(window, $0.baseAddress, Int32($0.count)) }
-            }
+            draw()
             _ = curses.wnoutrefresh(window)
             _ = curses.doupdate()
             return position - before

@@ -1,12 +1,26 @@
 import TerminalKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // mvx-bench: prints TerminalKit's figures next to their goals (issues #3 and #14, SPEC §5).
 // Run it as `swift run -c release mvx-bench`; a debug build's figures mean little.
 // `mvx-bench frames` runs only the frame benchmarks (move, scroll, one-row update at three sizes).
+// `mvx-bench callgrind SIDE KIND WxH [COUNT]` draws frames for Benchmarks/callgrind.sh to count instructions.
+// `mvx-bench ncurses-list` is the ncurses list Benchmarks/key-bench.sh presses keys in.
 
 #if DEBUG
     print("warning: this is a debug build; run `swift run -c release mvx-bench` for figures worth quoting\n")
 #endif
+if CommandLine.arguments.dropFirst().first == "ncurses-list" {
+    exit(NcursesListApp.run())
+}
+if CommandLine.arguments.dropFirst().first == "callgrind" {
+    exit(CallgrindFrames.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 let onlyFrames = CommandLine.arguments.dropFirst().first == "frames"
 print("mvx-bench — medians after warm-up, ContinuousClock\n")
 

@@ -1,8 +1,9 @@
 extension Application {
-    /// Marks that a frame is needed; with a live backend attached, one is rendered on the next main-actor turn.
+    /// Marks that a frame is needed; with a live backend attached, one is rendered on the next main-actor turn (or
+    /// right after the batch of events being handled, see ``handle(_:)-([TerminalEvent])``).
     public func setNeedsRender() {
         needsRender = true
-        guard backend != nil, !renderScheduled else { return }
+        guard backend != nil, !renderScheduled, !isHandlingBatch else { return }
         renderScheduled = true
         Task { @MainActor [weak self] in
             self?.renderScheduled = false
@@ -98,7 +99,7 @@ extension Application {
     /// Runs the application on a terminal backend until ``quit()``: see ``TerminalBackend`` for the contract.
     public func run(on backend: any TerminalBackend) async throws {
         resize(to: backend.size)
-        try backend.start { [weak self] event in self?.handle(event) }
+        try backend.startDeliveringBatches(to: { [weak self] events in self?.handle(events) })
         self.backend = backend
         presentedScreen = nil
         window.markAllDirty()

@@ -30,6 +30,9 @@ public final class Application: Responder {
     /// The frame being drawn, kept between frames and drawn in place.
     let canvas: Canvas
     var renderScheduled = false
+    /// Set while a batch of events from the backend is handled: the frame is rendered right after the batch, in
+    /// the same main-actor turn, instead of in a task of its own (one wake-up a key, not two: issue #27).
+    var isHandlingBatch = false
     var quitContinuation: CheckedContinuation<Void, Never>?
 
     /// Creates an application with a window of `size` and the given scheduler.
@@ -99,6 +102,20 @@ public final class Application: Responder {
         switch event {
         case .key(let key): send(key)
         case .resize(let size): resize(to: size)
+        }
+    }
+
+    /// Handles events that arrived together (the keys of one read), then renders and presents one frame for them
+    /// at once when a backend is attached and something changed.
+    public func handle(_ events: [TerminalEvent]) {
+        let outer = isHandlingBatch
+        isHandlingBatch = true
+        for event in events {
+            handle(event)
+        }
+        isHandlingBatch = outer
+        if !outer, needsRender, backend != nil {
+            presentFrame()
         }
     }
 

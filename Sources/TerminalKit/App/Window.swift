@@ -7,8 +7,10 @@
 public final class Window: View {
     /// The application showing this window.
     public internal(set) weak var application: Application?
-    private(set) var dirtyRects: [Rect] = []
-    private(set) var pendingMoves: [ScreenScroll] = []
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
+    @exclusivity(unchecked) private(set) var dirtyRects: [Rect] = []
+    @exclusivity(unchecked) private(set) var pendingMoves: [ScreenScroll] = []
 
     /// Creates a window of `size`.
     public init(size: Size) {

@@ -28,6 +28,7 @@ public enum DisplayWidth {
     /// The columns a string occupies: the sum over its graphemes.
     public static func of(_ text: some StringProtocol) -> Int {
         if let width = asciiWidth(text) { return width }
+        if let width = simpleWidth(of: text) { return width }
         var total = 0
         for character in text {
             total += of(character)
@@ -46,6 +47,37 @@ public enum DisplayWidth {
             return width
         }
         return width ?? nil
+    }
+
+    /// The width of text whose every scalar is simple (see ``simpleWidth(of:)-(UInt32)``), counted a scalar at a
+    /// time with no grapheme breaking; `nil` for other text.
+    static func simpleWidth(of text: some StringProtocol) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard let columns = simpleWidth(of: scalar.value) else { return nil }
+            width += columns
+        }
+        return width
+    }
+
+    /// The columns of a scalar that is a grapheme of its own whatever simple scalars stand next to it, or `nil`.
+    ///
+    /// Simple: printable ASCII, Latin-1 and the Latin extensions (U+00A0–U+02FF), general punctuation (dashes,
+    /// quotes, `…`), CJK symbols and punctuation, kana, CJK ideographs, Hangul syllables and fullwidth forms —
+    /// scalars whose grapheme-break property never joins them to a neighbour from this set. Not simple: controls,
+    /// combining marks (U+0300 on, U+302A–U+302F, U+3099–U+309A), joiners, variation selectors, emoji, Hangul
+    /// jamo and every other block (answered the long way). For a simple scalar the answer equals
+    /// ``of(_:)-(Character)`` of the scalar alone (tested for every one of them).
+    @inline(__always)
+    static func simpleWidth(of value: UInt32) -> Int? {
+        switch value {
+        case 0x20...0x7E: return 1
+        case 0xA0...0x2FF: return value == 0xAD ? 0 : 1
+        case 0x2010...0x2027, 0x2030...0x205E: return 1
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF: return 2
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: return 2
+        default: return nil
+        }
     }
 
     /// Whether `scalar` occupies no column on its own: controls, combining marks, format characters.
@@ -115,6 +147,9 @@ extension String {
     /// split.
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
+        if let simple = DisplayWidth.simpleWidth(of: self) {
+            return simple <= width ? self : simpleTruncated(toWidth: width, ellipsis: ellipsis)
+        }
         if displayWidth <= width { return self }
         let ellipsisWidth = ellipsis.displayWidth
         guard width >= ellipsisWidth else { return "" }
@@ -127,6 +162,24 @@ extension String {
             used += columns
         }
         return result + ellipsis
+    }
+
+    /// ``truncated(toWidth:ellipsis:)`` of a string too wide for `width` whose every scalar is a grapheme of its
+    /// own (only simple scalars, see ``DisplayWidth/simpleWidth(of:)-(UInt32)``): cut at a scalar, no grapheme
+    /// breaking.
+    private func simpleTruncated(toWidth width: Int, ellipsis: String) -> String {
+        let ellipsisWidth = ellipsis.displayWidth
+        guard width >= ellipsisWidth else { return "" }
+        let scalars = unicodeScalars
+        var end = scalars.startIndex
+        var used = 0
+        while end < scalars.endIndex {
+            let columns = DisplayWidth.simpleWidth(of: scalars[end].value) ?? 1
+            if used + columns > width - ellipsisWidth { break }
+            used += columns
+            scalars.formIndex(after: &end)
+        }
+        return String(scalars[..<end]) + ellipsis
     }
 }
 

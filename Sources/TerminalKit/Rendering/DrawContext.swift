@@ -1,10 +1,12 @@
 /// The canvas a frame is drawn on: one ``Screen`` shared by every view drawn in the frame.
 @MainActor
 final class Canvas {
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
     /// The frame being drawn.
-    var screen: Screen
+    @exclusivity(unchecked) var screen: Screen
     /// Table rows drawn in this frame (each cell counted once).
-    var rowsDrawn: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var rowsDrawn: Set<ObjectIdentifier> = []
 
     init(screen: Screen) {
         self.screen = screen
@@ -57,6 +59,15 @@ public struct DrawContext {
     public func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
         let end = canvas.screen.draw(
             text, at: point.offsetBy(dx: origin.x, dy: origin.y), style: resolved(style), clip: clip)
+        return end - origin.x
+    }
+
+    /// Draws a line already turned into glyphs at `point` (view coordinates) in `style`: what a label does with
+    /// text it measured once.
+    @discardableResult
+    func draw(_ run: GlyphRun, at point: Point, style: Style = .plain) -> Int {
+        let end = canvas.screen.draw(
+            run, at: point.offsetBy(dx: origin.x, dy: origin.y), style: resolved(style), clip: clip)
         return end - origin.x
     }
 

@@ -109,6 +109,19 @@ public struct Screen: Hashable, Sendable {
         guard y >= area.minY, y < area.maxY else { return point.x + DisplayWidth.of(text) }
         changes.markRow(y)
         if let end = drawASCII(text, at: point, style: style, in: area) { return end }
+        if let width = DisplayWidth.simpleWidth(of: text) {
+            // Every scalar is a grapheme of its own: no grapheme breaking (issue #27).
+            var x = point.x
+            for scalar in text.unicodeScalars {
+                if x >= area.maxX { break }
+                let columns = DisplayWidth.simpleWidth(of: scalar.value) ?? 0
+                if columns == 0 { continue }
+                let glyph = columns == 2 ? scalar.value | Cell.wideBit : scalar.value
+                drawGlyph(glyph, columns: columns, x: x, y: y, style: style, in: area)
+                x += columns
+            }
+            return point.x + width
+        }
         var x = point.x
         for character in text {
             let (glyph, columns) = Self.glyph(of: character)
@@ -117,23 +130,83 @@ public struct Screen: Hashable, Sendable {
                 x += columns
                 continue
             }
-            if columns == 1 {
-                if x >= area.minX { put(Cell(glyph: glyph, style: style), x: x, y: y) }
-            } else {
-                let leftVisible = x >= area.minX && x < area.maxX
-                let rightVisible = x + 1 >= area.minX && x + 1 < area.maxX
-                if leftVisible && rightVisible {
-                    put(Cell(glyph: glyph, style: style), x: x, y: y)
-                    put(Cell(glyph: Cell.continuationGlyph, style: style), x: x + 1, y: y)
-                } else if leftVisible {
-                    put(Cell(glyph: Cell.space, style: style), x: x, y: y)
-                } else if rightVisible {
-                    put(Cell(glyph: Cell.space, style: style), x: x + 1, y: y)
-                }
-            }
+            drawGlyph(glyph, columns: columns, x: x, y: y, style: style, in: area)
             x += columns
         }
         return x
+    }
+
+    /// Draws a line already turned into glyphs (see ``GlyphRun``) at `point` in `style`, only inside `clip`: the
+    /// same cells ``draw(_:at:style:clip:)`` draws for the run's text. Answers the column after it.
+    @discardableResult
+    mutating func draw(_ run: GlyphRun, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        let y = point.y
+        guard y >= area.minY, y < area.maxY else { return point.x + run.width }
+        changes.markRow(y)
+        let end = point.x + run.width
+        if point.x >= area.minX, end <= area.maxX, end > point.x,
+            drawInside(run, from: point.x, to: end, y: y, style: style)
+        {
+            return end
+        }
+        var x = point.x
+        for glyph in run.glyphs {
+            if x >= area.maxX { break }
+            let columns = GlyphRun.columns(of: glyph)
+            drawGlyph(glyph, columns: columns, x: x, y: y, style: style, in: area)
+            x += columns
+        }
+        return point.x + run.width
+    }
+
+    /// Writes `run`'s cells into columns `start..<end` of row `y` (all on screen), then blanks the half of a wide
+    /// character the run cut on either side: the cells ``put(_:x:y:)`` cell by cell leaves. Answers `false`, having
+    /// written nothing, when a continuation cell inside the columns does not follow a wide character (only then
+    /// would cell-by-cell drawing differ).
+    private mutating func drawInside(_ run: GlyphRun, from start: Int, to end: Int, y: Int, style: Style) -> Bool {
+        let base = y * size.width
+        let width = size.width
+        for x in (start + 1)..<end where cells[base + x].isContinuation && !cells[base + x - 1].isWide {
+            return false
+        }
+        let cutsLeft = start > 0 && cells[base + start].isContinuation
+        let cutsRight = end < width && cells[base + end - 1].isWide && cells[base + end].isContinuation
+        cells.withUnsafeMutableBufferPointer { cells in
+            var index = base + start
+            for glyph in run.glyphs {
+                cells[index] = Cell(glyph: glyph, style: style)
+                if glyph & Cell.wideBit != 0 {
+                    cells[index + 1] = Cell(glyph: Cell.continuationGlyph, style: style)
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+        }
+        if cutsLeft { cells[base + start - 1] = Cell(glyph: Cell.space, style: cells[base + start - 1].style) }
+        if cutsRight { cells[base + end] = Cell(glyph: Cell.space, style: cells[base + end].style) }
+        return true
+    }
+
+    /// Draws one grapheme's glyph, `columns` (1 or 2) wide, at column `x` of row `y`, clipped to `area`'s columns:
+    /// a wide glyph with one half clipped away shows as a space on its visible half.
+    @inline(__always)
+    private mutating func drawGlyph(_ glyph: UInt32, columns: Int, x: Int, y: Int, style: Style, in area: Rect) {
+        if columns == 1 {
+            if x >= area.minX { put(Cell(glyph: glyph, style: style), x: x, y: y) }
+            return
+        }
+        let leftVisible = x >= area.minX && x < area.maxX
+        let rightVisible = x + 1 >= area.minX && x + 1 < area.maxX
+        if leftVisible && rightVisible {
+            put(Cell(glyph: glyph, style: style), x: x, y: y)
+            put(Cell(glyph: Cell.continuationGlyph, style: style), x: x + 1, y: y)
+        } else if leftVisible {
+            put(Cell(glyph: Cell.space, style: style), x: x, y: y)
+        } else if rightVisible {
+            put(Cell(glyph: Cell.space, style: style), x: x + 1, y: y)
+        }
     }
 
     /// The glyph and columns of one grapheme as ``draw(_:at:style:clip:)`` shows it (a tab is a space).

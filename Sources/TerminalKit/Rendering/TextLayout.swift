@@ -7,7 +7,7 @@ public enum TextLayout {
     /// ends in `…` if text was left over.
     public static func lines(for text: String, width: Int, maxLines: Int = 0) -> [String] {
         guard width > 0 else { return [] }
-        if maxLines == 1, !text.utf8.contains(UInt8(ascii: "\n")) { return [text.truncated(toWidth: width)] }
+        if maxLines == 1, !containsNewline(text) { return [text.truncated(toWidth: width)] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if maxLines == 1 {
             let first = paragraphs.first ?? ""
@@ -22,6 +22,16 @@ public enum TextLayout {
         let last = kept[maxLines - 1]
         kept[maxLines - 1] = last.displayWidth < width ? last + "…" : (last + "…").truncated(toWidth: width)
         return kept
+    }
+
+    /// Whether `text` holds a newline byte: searched in the string's contiguous UTF-8 when it has it.
+    static func containsNewline(_ text: String) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == newline { return true }
+            return false
+        }
+        return found ?? text.utf8.contains(newline)
     }
 
     /// Greedy word wrap of one paragraph (no newlines) into lines of at most `width` columns.

@@ -12,12 +12,14 @@ open class TableViewCell: View {
     public internal(set) weak var tableView: TableView?
     private var defaultLabel: Label?
 
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
     /// Whether the row is the table's selected row: the whole row draws inverse.
-    public var isSelected = false {
+    @exclusivity(unchecked) public var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
     /// Whether the row draws highlighted (inverse) for another reason, such as a pressed state.
-    public var isHighlighted = false {
+    @exclusivity(unchecked) public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 

@@ -38,12 +38,13 @@ public struct ANSIFrameEncoder: Sendable {
         swap(&out, &bytes)
         out.removeAll(keepingCapacity: true)
         let height = screen.size.height
-        let blank = [Cell](repeating: .blank, count: screen.size.width)
+        var blankRow: [Cell] = []  // made only when a row scrolled in blank is written
         if let previous, previous.size == screen.size {
-            var source = Array(0..<height)  // the previous row each terminal row shows; -1: a blank row
-            var rows = Array(0..<height)
+            var source: [Int] = []  // the previous row each terminal row shows; -1: a blank row (only after a scroll)
+            let rows: [Int]
             if let changes {
                 if usesScrollRegion {
+                    if !changes.scrolls.isEmpty { source = Array(0..<height) }
                     for scroll in changes.scrolls {
                         self.scroll(scroll, source: &source, into: &out)
                     }
@@ -51,15 +52,20 @@ public struct ANSIFrameEncoder: Sendable {
                 } else {
                     rows = changes.touchedRows
                 }
+            } else {
+                rows = Array(0..<height)
             }
             for y in rows {
-                let old = source[y] >= 0 ? previous.row(source[y]) : blank[...]
+                let from = source.isEmpty ? y : source[y]
+                if from < 0, blankRow.isEmpty { blankRow = [Cell](repeating: .blank, count: screen.size.width) }
+                let old = from >= 0 ? previous.row(from) : blankRow[...]
                 write(row: y, of: screen, over: old, into: &out)
             }
         } else {
             out += ANSI.resetStyle + ANSI.clearScreen
             style = .plain
             cursor = .zero
+            let blank = [Cell](repeating: .blank, count: screen.size.width)
             for y in 0..<height {
                 write(row: y, of: screen, over: blank[...], into: &out)
             }
@@ -94,7 +100,9 @@ public struct ANSIFrameEncoder: Sendable {
 
     private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout [UInt8]) {
         let new = screen.row(y)
+        let width = screen.size.width
         for columns in Screen.changedColumns(new, old) {
+            bytes.reserveCapacity(bytes.count + 4 * columns.count + 32)
             var x = columns.lowerBound
             while x < columns.upperBound {
                 let cell = new[new.startIndex + x]
@@ -108,7 +116,14 @@ public struct ANSIFrameEncoder: Sendable {
                     style = cell.style
                 }
                 x += Self.appendText(of: cell, into: &bytes)
-                cursor = x < screen.size.width ? Point(x: x, y: y) : nil
+                // The cursor is now at x: the cells that follow in the same style need neither a move nor a style.
+                let runStyle = cell.style
+                while x < columns.upperBound {
+                    let next = new[new.startIndex + x]
+                    guard !next.isContinuation, next.style == runStyle else { break }
+                    x += Self.appendText(of: next, into: &bytes)
+                }
+                cursor = x < width ? Point(x: x, y: y) : nil
             }
         }
     }
@@ -132,9 +147,28 @@ public struct ANSIFrameEncoder: Sendable {
             bytes.append(glyph >= 0x20 && glyph != 0x7F ? UInt8(glyph) : UInt8(ascii: " "))
             return 1
         }
-        if glyph & Cell.clusterBit == 0, let scalar = Unicode.Scalar(glyph & Cell.valueMask) {
+        let value = glyph & Cell.valueMask
+        if glyph & Cell.clusterBit == 0, value > 0x9F, cell.isWide || DisplayWidth.simpleWidth(of: value) == 1 {
+            // One printable scalar (the common case: CJK, punctuation): its UTF-8 bytes, encoded here.
+            if value < 0x800 {
+                bytes.append(UInt8(0xC0 | value >> 6))
+            } else {
+                if value < 0x1_0000 {
+                    bytes.append(UInt8(0xE0 | value >> 12))
+                } else {
+                    bytes.append(UInt8(0xF0 | value >> 18))
+                    bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+                }
+                bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            }
+            bytes.append(UInt8(0x80 | value & 0x3F))
+            return cell.isWide ? 2 : 1
+        }
+        if glyph & Cell.clusterBit == 0, let scalar = Unicode.Scalar(value) {
             // One scalar: written as it is unless it is a C1 control or takes no column.
-            guard scalar.value > 0x9F, cell.isWide || !DisplayWidth.isZeroWidth(scalar) else {
+            guard scalar.value > 0x9F,
+                cell.isWide || DisplayWidth.simpleWidth(of: scalar.value) == 1 || !DisplayWidth.isZeroWidth(scalar)
+            else {
                 bytes.append(UInt8(ascii: " "))
                 return 1
             }

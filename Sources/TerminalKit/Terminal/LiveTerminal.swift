@@ -57,6 +57,19 @@ public final class LiveTerminal: TerminalBackend {
     ///
     /// Throws ``TerminalError`` when input or output is not a terminal; the terminal is then left untouched.
     public func start(eventHandler: @escaping @MainActor (TerminalEvent) -> Void) throws {
+        try startDeliveringBatches(to: { events in
+            for event in events { eventHandler(event) }
+        })
+    }
+
+    /// Takes the terminal over and starts delivering keys — all the keys of one read together — and resizes to
+    /// `batchHandler` on the main actor.
+    ///
+    /// The reading thread hands a batch over with `DispatchQueue.main.sync`: when the main actor is idle the batch
+    /// (and the frame the application renders for it) runs on the reading thread itself, holding the main queue,
+    /// so a key press wakes one thread, not two (issue #27). Throws ``TerminalError`` when input or output is not
+    /// a terminal; the terminal is then left untouched.
+    public func startDeliveringBatches(to batchHandler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
         guard !isRunning else { return }
         try device.checkIsTerminal()
         let saved = try device.attributes()
@@ -75,9 +88,10 @@ public final class LiveTerminal: TerminalBackend {
         encoder.invalidate()
 
         reader.start { keys in
-            DispatchQueue.main.async {
+            let events = keys.map(TerminalEvent.key)
+            DispatchQueue.main.sync {
                 MainActor.assumeIsolated {
-                    for key in keys { eventHandler(.key(key)) }
+                    batchHandler(events)
                 }
             }
         }
@@ -87,7 +101,7 @@ public final class LiveTerminal: TerminalBackend {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.isRunning else { return }
-                eventHandler(.resize(self.size))
+                batchHandler([.resize(self.size)])
             }
         }
         source.resume()

@@ -7,9 +7,13 @@ open class Label: View {
     public var text: String {
         didSet { if text != oldValue { textDidChange() } }
     }
+    // Read or written many times a frame, never across a call that could touch it again: no dynamic
+    // exclusivity check (issue #27).
     /// The last lines laid out, for the width and line limit they were laid out in: a redraw of unchanged text
-    /// measures nothing.
-    private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int])?
+    /// measures nothing. A line of simple non-ASCII scalars keeps its glyphs too (``GlyphRun``), so drawing it
+    /// again decodes nothing (issue #27).
+    @exclusivity(unchecked)
+    private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int], runs: [GlyphRun?])?
     /// How the text is drawn.
     public var style: Style {
         didSet { if style != oldValue { setNeedsDisplay() } }
@@ -46,25 +50,49 @@ open class Label: View {
         layout(width: width, height: height).lines
     }
 
-    /// The lines and their widths in columns, laid out again only when the text, the width or the limit changed.
-    private func layout(width: Int, height: Int) -> (lines: [String], widths: [Int]) {
+    /// The lines, their widths in columns and the glyphs of those worth keeping, laid out again only when the
+    /// text, the width or the limit changed.
+    private func layout(width: Int, height: Int) -> (lines: [String], widths: [Int], runs: [GlyphRun?]) {
         let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
-        guard limit > 0 else { return ([], []) }
-        if let laidOut, laidOut.width == width, laidOut.limit == limit { return (laidOut.lines, laidOut.widths) }
+        guard limit > 0 else { return ([], [], []) }
+        if let laidOut, laidOut.width == width, laidOut.limit == limit {
+            return (laidOut.lines, laidOut.widths, laidOut.runs)
+        }
+        if limit == 1, width > 0, let run = GlyphRun(text), run.width <= width {
+            // One line that fits (no newline: a newline is not simple): the text as it is, measured once.
+            laidOut = (width, limit, [text], [run.width], [run.isASCII ? nil : run])
+            return ([text], [run.width], [run.isASCII ? nil : run])
+        }
         let lines = TextLayout.lines(for: text, width: width, maxLines: limit)
-        let widths = lines.map(\.displayWidth)
-        laidOut = (width, limit, lines, widths)
-        return (lines, widths)
+        var widths: [Int] = []
+        var runs: [GlyphRun?] = []
+        widths.reserveCapacity(lines.count)
+        runs.reserveCapacity(lines.count)
+        for line in lines {
+            if let run = GlyphRun(line) {
+                widths.append(run.width)
+                runs.append(run.isASCII ? nil : run)
+            } else {
+                widths.append(line.displayWidth)
+                runs.append(nil)
+            }
+        }
+        laidOut = (width, limit, lines, widths, runs)
+        return (lines, widths, runs)
     }
 
     /// Draws the background, then each line aligned in the width.
     open override func draw(in context: DrawContext) {
         super.draw(in: context)
         let size = context.size
-        let (lines, widths) = layout(width: size.width, height: size.height)
+        let (lines, widths, runs) = layout(width: size.width, height: size.height)
         for (row, line) in lines.enumerated() {
             let x = alignment.offset(lineWidth: widths[row], in: size.width)
-            context.draw(line, at: Point(x: x, y: row), style: style)
+            if let run = runs[row] {
+                context.draw(run, at: Point(x: x, y: row), style: style)
+            } else {
+                context.draw(line, at: Point(x: x, y: row), style: style)
+            }
         }
     }
 

@@ -5,8 +5,12 @@
 /// dirty and the next frame redraws only the dirty part of the screen.
 @MainActor
 open class View: Responder {
+    // The stored properties every frame reads many times over (layout and draw walk the tree) skip the dynamic
+    // exclusivity check: each access is a plain load or store on the main actor that never overlaps another
+    // access to the same property, and the checks were a fifth of a one-row update's instructions (issue #27).
+
     /// Where the view lies in its superview, in cells.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size {
@@ -24,13 +28,13 @@ open class View: Responder {
     }
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// The view this one lies in, if any.
     public internal(set) weak var superview: View?
 
     /// Hidden views (and their subviews) neither draw nor receive focus or taps.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidate(bounds, ignoringOwnHiddenFlag: true)
@@ -40,7 +44,7 @@ open class View: Responder {
     }
 
     /// The colour filling the view before it draws; `nil` leaves what lies behind visible.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -53,9 +57,9 @@ open class View: Responder {
     /// The view controller whose root view this is, if any: the next responder after this view.
     public internal(set) weak var owningViewController: ViewController?
 
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Whether a view below this one needs layout: lets a frame lay out only the paths that lead to such views.
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// While `true`, a subview's frame change does not redraw its old and new areas: the table sets it while it
     /// places cells whose content was moved on the screen with them.
     var subviewsMoveWithContents = false
