@@ -132,8 +132,12 @@ public final class PagedList<Item: Identifiable & Equatable & Sendable> where It
 
     private func replaceItems(with newItems: [Item]) {
         var seen = Set<Item.ID>()
-        items = newItems.filter { seen.insert($0.id).inserted }
-        confirmed = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fresh = newItems.filter { seen.insert($0.id).inserted }
+        confirmed = Dictionary(fresh.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // An item with a save still under way keeps its edit: the server's copy may predate it, and the next edit
+        // builds on what the row shows. The save's answer then lands on the new base.
+        let shown = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        items = fresh.map { item in pendingSaves[item.id] == nil ? item : shown[item.id] ?? item }
         notify(.reloaded)
     }
 

@@ -54,6 +54,23 @@ struct PagedListEditTests {
         #expect(list.items == [Row(id: 9, value: 0), Row(id: 3, value: 1)])
     }
 
+    @Test func aReloadWhileASaveIsUnderWayKeepsTheEdit() async {
+        // Given row 3 set to 7, its save held by the server
+        await loaded()
+        await server.control.holdNextCall()
+        let save = list.save(.set(7, on: server), on: 3)
+        await server.control.waitUntilCallIsHeld()
+        // When the list reloads meanwhile, the server still saying 0
+        await list.reload().value
+        // Then row 3 still shows 7, and the next edit builds on it; the other rows are the server's
+        #expect(list.items.map(\.value) == [0, 0, 7, 0, 0])
+        // And once the save answers, the row is what the server saved
+        await server.control.releaseHeldCall()
+        _ = await save.value
+        #expect(list.items[2] == Row(id: 3, value: 7))
+        #expect(await server.rows[2].value == 7)
+    }
+
     @Test func aFailedRequestKeepsTheRowAndRetryRepeatsIt() async {
         // Given a server that fails the next call
         await loaded()
