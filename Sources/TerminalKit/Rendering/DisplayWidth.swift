@@ -63,7 +63,8 @@ public enum DisplayWidth {
     /// The columns of a scalar that is a grapheme of its own whatever simple scalars stand next to it, or `nil`.
     ///
     /// Simple: printable ASCII, Latin-1 and the Latin extensions (U+00A0–U+02FF), general punctuation (dashes,
-    /// quotes, `…`), CJK symbols and punctuation, kana, CJK ideographs, Hangul syllables and fullwidth forms —
+    /// quotes, `…`), arrows, box drawing, blocks and geometric shapes (`│`, `█`, `▣`; not the two shapes that are
+    /// emoji by default, U+25FD–U+25FE), CJK symbols and punctuation, kana, CJK ideographs, Hangul syllables and fullwidth forms —
     /// scalars whose grapheme-break property never joins them to a neighbour from this set. Not simple: controls,
     /// combining marks (U+0300 on, U+302A–U+302F, U+3099–U+309A), joiners, variation selectors, emoji, Hangul
     /// jamo and every other block (answered the long way). For a simple scalar the answer equals
@@ -73,7 +74,8 @@ public enum DisplayWidth {
         switch value {
         case 0x20...0x7E: return 1
         case 0xA0...0x2FF: return value == 0xAD ? 0 : 1
-        case 0x2010...0x2027, 0x2030...0x205E: return 1
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF: return 1
+        case 0x2500...0x25FC, 0x25FF: return 1
         case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF: return 2
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: return 2
         default: return nil

@@ -21,7 +21,7 @@ public enum ANSI {
 
     /// Moves the cursor to column `x`, row `y` (0-based; the sequence itself is 1-based).
     static func moveCursor(toX x: Int, y: Int, into bytes: inout [UInt8]) {
-        bytes += [0x1B, UInt8(ascii: "[")]
+        appendIntroducer(to: &bytes)
         appendNumber(y + 1, to: &bytes)
         bytes.append(UInt8(ascii: ";"))
         appendNumber(x + 1, to: &bytes)
@@ -30,27 +30,41 @@ public enum ANSI {
 
     /// Moves the cursor `count` columns right on its row.
     static func moveCursorForward(_ count: Int, into bytes: inout [UInt8]) {
-        bytes += [0x1B, UInt8(ascii: "[")]
+        appendIntroducer(to: &bytes)
         if count != 1 { appendNumber(count, to: &bytes) }
         bytes.append(UInt8(ascii: "C"))
     }
 
     /// Sets `style` from scratch: a reset, then each attribute and colour that is not the default.
+    ///
+    /// Written byte by byte, with no temporary array: it runs at every style change of every frame.
     static func setStyle(_ style: Style, into bytes: inout [UInt8]) {
-        var codes: [Int] = []
-        if style.bold { codes.append(1) }
-        if style.dim { codes.append(2) }
-        if style.underline { codes.append(4) }
-        if style.inverse { codes.append(7) }
-        if let code = colorCode(style.foreground, base: 30) { codes.append(code) }
-        if let code = colorCode(style.background, base: 40) { codes.append(code) }
-        bytes += [0x1B, UInt8(ascii: "[")]
-        if !codes.isEmpty { bytes.append(UInt8(ascii: "0")) }  // "ESC[m" alone resets; "ESC[0;1;31m" resets first
-        for code in codes {
-            bytes.append(UInt8(ascii: ";"))
-            appendNumber(code, to: &bytes)
+        appendIntroducer(to: &bytes)
+        let foreground = colorCode(style.foreground, base: 30)
+        let background = colorCode(style.background, base: 40)
+        if style.bold || style.dim || style.underline || style.inverse || foreground != nil || background != nil {
+            bytes.append(UInt8(ascii: "0"))  // "ESC[m" alone resets; "ESC[0;1;31m" resets first
         }
+        if style.bold { appendParameter(1, to: &bytes) }
+        if style.dim { appendParameter(2, to: &bytes) }
+        if style.underline { appendParameter(4, to: &bytes) }
+        if style.inverse { appendParameter(7, to: &bytes) }
+        if let foreground { appendParameter(foreground, to: &bytes) }
+        if let background { appendParameter(background, to: &bytes) }
         bytes.append(UInt8(ascii: "m"))
+    }
+
+    /// Appends the control sequence introducer, `ESC[`.
+    @inline(__always)
+    private static func appendIntroducer(to bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    /// Appends `;` and a parameter.
+    private static func appendParameter(_ code: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: ";"))
+        appendNumber(code, to: &bytes)
     }
 
     /// The SGR code of a colour: `base` + 0–7 for normal, `base` + 60 + 0–7 for bright; `nil` for the default.
@@ -63,7 +77,7 @@ public enum ANSI {
     /// afterwards (`ESC[top;bottom r`, `ESC[n S` or `ESC[n T`, `ESC[r`). The rows scrolled in are blank in the
     /// current background; the cursor ends top-left.
     static func scroll(_ rows: Range<Int>, by offset: Int, into bytes: inout [UInt8]) {
-        bytes += [0x1B, UInt8(ascii: "[")]
+        appendIntroducer(to: &bytes)
         appendNumber(rows.lowerBound + 1, to: &bytes)
         bytes.append(UInt8(ascii: ";"))
         appendNumber(rows.upperBound, to: &bytes)

@@ -119,6 +119,8 @@ public struct ANSIFrameEncoder: Sendable {
                 // The cursor is now at x: the cells that follow in the same style need neither a move nor a style.
                 let runStyle = cell.style
                 while x < columns.upperBound {
+                    x = Self.appendPrintableASCII(of: new, from: x, to: columns.upperBound, style: runStyle, into: &bytes)
+                    guard x < columns.upperBound else { break }
                     let next = new[new.startIndex + x]
                     guard !next.isContinuation, next.style == runStyle else { break }
                     x += Self.appendText(of: next, into: &bytes)
@@ -137,6 +139,18 @@ public struct ANSIFrameEncoder: Sendable {
             ANSI.moveCursor(toX: target.x, y: target.y, into: &bytes)
         }
         cursor = target
+    }
+
+    /// Appends the cells of `row` from column `start` on that hold printable ASCII in `style`, stopping before
+    /// `end` or the first other cell, in one append (no per-byte uniqueness check); answers the column it stopped at.
+    private static func appendPrintableASCII(
+        of row: ArraySlice<Cell>, from start: Int, to end: Int, style: Style, into bytes: inout [UInt8]
+    ) -> Int {
+        let cells = row[(row.startIndex + start)..<(row.startIndex + end)]
+        let stop = cells.firstIndex { $0.glyph < 0x20 || $0.glyph >= 0x7F || $0.style != style } ?? cells.endIndex
+        guard stop > cells.startIndex else { return start }
+        bytes.append(contentsOf: cells[..<stop].lazy.map { UInt8(truncatingIfNeeded: $0.glyph) })
+        return start + (stop - cells.startIndex)
     }
 
     /// Appends a cell's text and answers the columns it takes: its display width, or 1 for a blank written in its

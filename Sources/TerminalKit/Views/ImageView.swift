@@ -17,7 +17,23 @@ open class ImageView: View {
 
     /// The caption line as last drawn, for the width it was fitted to: worked out once per address and width, not
     /// on every frame (it was 139k of a key press's instructions, issue #27).
-    private var line: (width: Int, text: String, offset: Int)?
+    private var line: FittedLine?
+
+    private struct FittedLine {
+        let key: Int
+        let text: String
+        /// The text's glyphs when it is simple but not ASCII (`▣` always is), drawn without measuring it again.
+        let run: GlyphRun?
+        let offset: Int
+
+        @MainActor func draw(in context: DrawContext, at point: Point, style: Style) {
+            if let run {
+                context.draw(run, at: point, style: style)
+            } else {
+                context.draw(text, at: point, style: style)
+            }
+        }
+    }
 
     /// Creates a placeholder for `url`.
     public init(url: String? = nil, frame: Rect = .zero) {
@@ -51,7 +67,7 @@ open class ImageView: View {
         let size = context.size
         let faint = Style(dim: true)
         guard size.height >= 3, size.width >= 6 else {
-            context.draw(fittedLine(width: size.width, boxed: false).text, at: .zero, style: faint)
+            fittedLine(width: size.width, boxed: false).draw(in: context, at: .zero, style: faint)
             return
         }
         let inner = size.width - 2
@@ -63,17 +79,19 @@ open class ImageView: View {
         context.draw(
             "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: 0, y: size.height - 1), style: faint)
         let fitted = fittedLine(width: size.width, boxed: true)
-        context.draw(fitted.text, at: Point(x: 1 + fitted.offset, y: size.height / 2), style: faint)
+        fitted.draw(in: context, at: Point(x: 1 + fitted.offset, y: size.height / 2), style: faint)
     }
 
     /// `▣ caption` cut to fit `width` (inside the box's borders when `boxed`), and where it starts, centred.
-    private func fittedLine(width: Int, boxed: Bool) -> (text: String, offset: Int) {
+    private func fittedLine(width: Int, boxed: Bool) -> FittedLine {
         let key = boxed ? -width : width
-        if let line, line.width == key { return (line.text, line.offset) }
+        if let line, line.key == key { return line }
         let room = boxed ? width - 2 : max(0, width - 2)
         let text = boxed ? ("▣ " + caption).truncated(toWidth: room) : "▣ " + caption.truncated(toWidth: room)
         let offset = boxed ? TextAlignment.center.offset(lineWidth: text.displayWidth, in: room) : 0
-        line = (key, text, offset)
-        return (text, offset)
+        let run = GlyphRun(text).flatMap { $0.isASCII ? nil : $0 }
+        let fitted = FittedLine(key: key, text: text, run: run, offset: offset)
+        line = fitted
+        return fitted
     }
 }
