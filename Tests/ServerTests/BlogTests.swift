@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Model
 import Server
@@ -127,6 +128,35 @@ struct BlogTests {
             let after = try await probe.get("/blogs/\(blogID)").decode(Blog.self).likeCount
             #expect(after == before + tokens.count - alreadyLiked)
             #expect(after == users.count)
+        }
+    }
+
+    @Test("after likes and unlikes back and forth, each blog's like count equals counting its likes")
+    func storedLikeCountsMatchTheLikes() async throws {
+        try await LiveServer.with { server, probe in
+            // Given bob and carol logged in
+            let bob = try await probe.login("bob")
+            let carol = try await probe.login("carol")
+            // When they like and unlike blogs 1 to 3 back and forth
+            let steps: [(String, HTTPRequest.Method, Int)] = [
+                (bob, .post, 1), (carol, .post, 1), (bob, .post, 2), (bob, .delete, 1), (carol, .post, 3),
+                (carol, .delete, 3), (bob, .post, 1), (carol, .delete, 2),
+            ]
+            for (token, method, blogID) in steps {
+                #expect(try await probe.send(method, "/blogs/\(blogID)/like", token: token).status == 200)
+            }
+            // Then each blog shows the count the likes table gives
+            let database = try DatabaseQueue(path: server.databasePath)
+            let counted = try await database.read { db in
+                try (1...3).map {
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM likes WHERE blog_id = ?", arguments: [$0])
+                }
+            }
+            try database.close()
+            for blogID in 1...3 {
+                let shown = try await probe.get("/blogs/\(blogID)").decode(Blog.self).likeCount
+                #expect(shown == counted[blogID - 1], "blog \(blogID)")
+            }
         }
     }
 

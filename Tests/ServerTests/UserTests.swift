@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Model
 import Server
@@ -92,6 +93,34 @@ struct UserTests {
         }
     }
 
+    @Test("after follows and unfollows back and forth, every user's counts equal counting the follows themselves")
+    func storedCountsMatchTheFollows() async throws {
+        try await LiveServer.with { server, probe in
+            // Given bob, carol and dave logged in
+            let users = try await probe.get("/users").decode([User].self)
+            let ids = Dictionary(uniqueKeysWithValues: users.map { ($0.username, $0.id) })
+            var tokens: [String: String] = [:]
+            for name in ["bob", "carol", "dave"] { tokens[name] = try await probe.login(name) }
+            // When they follow and unfollow each other and alice, mutual follows made and broken among them
+            let steps: [(String, HTTPRequest.Method, String)] = [
+                ("bob", .post, "carol"), ("carol", .post, "bob"), ("dave", .post, "bob"), ("bob", .post, "dave"),
+                ("bob", .delete, "carol"), ("carol", .post, "alice"), ("dave", .delete, "bob"),
+                ("bob", .post, "carol"), ("carol", .delete, "bob"), ("dave", .post, "alice"),
+            ]
+            for (who, method, whom) in steps {
+                let id = try #require(ids[whom])
+                let answer = try await probe.send(method, "/users/\(id)/follow", token: tokens[who])
+                #expect(answer.status == 200)
+            }
+            // Then every user's three counts are what counting the follows table gives
+            let counted = try await countedFollows(databasePath: server.databasePath)
+            for user in try await probe.get("/users").decode([User].self) {
+                let shown = [user.friendCount, user.followingCount, user.followerCount]
+                #expect(shown == counted[user.id], "\(user.username)")
+            }
+        }
+    }
+
     @Test("following needs a token, a real user, and someone other than yourself")
     func followErrors() async throws {
         try await LiveServer.with { _, probe in
@@ -146,6 +175,28 @@ struct UserTests {
     }
 
     /// The ids of the users whose following list holds `userID`.
+    /// Each user's friend, following and follower counts, counted from the follows table of the server's file.
+    private func countedFollows(databasePath: String) async throws -> [Int: [Int]] {
+        let database = try DatabaseQueue(path: databasePath)
+        defer { try? database.close() }
+        return try await database.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT u.id,
+                        (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id AND EXISTS (
+                            SELECT 1 FROM follows b WHERE b.follower_id = f.followee_id AND b.followee_id = u.id)),
+                        (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id),
+                        (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id)
+                    FROM users u
+                    """)
+            return Dictionary(
+                uniqueKeysWithValues: try rows.map { row in
+                    (try row.decode(Int.self, atIndex: 0), try (1...3).map { try row.decode(Int.self, atIndex: $0) })
+                })
+        }
+    }
+
     private func followers(of userID: Int, among users: [User], probe: Probe) async throws -> Set<Int> {
         var followers: Set<Int> = []
         for user in users {

@@ -5,50 +5,62 @@ import Model
 ///
 /// The GRDB implementation of ``BlogStorage``.
 struct BlogStore: BlogStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
-    /// The columns of a ``Model/Blog`` without its body; `:viewer` may be NULL.
+    /// The columns of a ``Model/Blog`` without its body, in the order ``blog(from:at:body:)`` reads them; `:viewer`
+    /// may be NULL.
     private static let select = """
         SELECT b.id, b.author_id, u.display_name AS author_name, u.username AS author_username, b.title,
-               b.created_at, b.share_count,
-               (SELECT COUNT(*) FROM likes l WHERE l.blog_id = b.id) AS like_count,
+               b.created_at, b.share_count, b.like_count,
                EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer) AS is_liked
         """
 
-    private static func blog(from row: Row, body: String? = nil) throws -> Blog {
+    /// A blog from the columns of ``select`` starting at column `first`, read by position (a lookup by name
+    /// lowercases the name for every column of every row).
+    private static func blog(from row: Row, at first: Int = 0, body: String? = nil) throws -> Blog {
         Blog(
-            id: try row.decode(forColumn: "id"), authorID: try row.decode(forColumn: "author_id"),
-            authorName: try row.decode(forColumn: "author_name"),
-            authorUsername: try row.decode(forColumn: "author_username"), title: try row.decode(forColumn: "title"),
-            body: body, createdAt: try row.decode(forColumn: "created_at"),
-            likeCount: try row.decode(forColumn: "like_count"), isLiked: try row.decode(forColumn: "is_liked"),
-            shareCount: try row.decode(forColumn: "share_count"))
+            id: try row.decode(atIndex: first), authorID: try row.decode(atIndex: first + 1),
+            authorName: try row.decode(atIndex: first + 2), authorUsername: try row.decode(atIndex: first + 3),
+            title: try row.decode(atIndex: first + 4), body: body, createdAt: try row.decode(atIndex: first + 5),
+            likeCount: try row.decode(atIndex: first + 7), isLiked: try row.decode(atIndex: first + 8),
+            shareCount: try row.decode(atIndex: first + 6))
     }
 
     /// A page of `authorID`'s blogs, newest first.
+    ///
+    /// One statement, so it sees one snapshot without a transaction: the author's row (its `blog_count`, kept by
+    /// triggers, see `Schema.addListCounts`) left-joined to the page, so an empty page still says the author exists
+    /// and how many blogs they have. No row at all means no such user.
     func blogs(of authorID: Int, page: PageRequest, viewer: Int?) async throws -> Page<Blog> {
-        try await database.read { db in
-            // The author's count is kept by triggers (Schema.addListCounts); no row means no such user.
-            let count = try db.cachedStatement(sql: "SELECT blog_count FROM users WHERE id = ?")
-            guard let total = try Int.fetchOne(count, arguments: [authorID]) else {
-                throw APIFailure.notFound("There is no user with id \(authorID).")
-            }
-            let statement = try db.cachedStatement(
-                sql: Self.select + """
-                     FROM blogs b JOIN users u ON u.id = b.author_id WHERE b.author_id = :author
-                    ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset
-                    """)
+        try await database.readStatement { db in
+            let statement = try db.cachedStatement(sql: Self.pageSQL)
             let arguments: StatementArguments = [
                 "viewer": viewer, "author": authorID, "limit": page.limit, "offset": page.offset,
             ]
-            let items = try Row.fetchAll(statement, arguments: arguments).map { try Self.blog(from: $0) }
+            // Copied rows: decoding a copy checks each value's type, where a cursor's row converts silently.
+            let rows = try Row.fetchAll(statement, arguments: arguments)
+            guard let first = rows.first else {
+                throw APIFailure.notFound("There is no user with id \(authorID).")
+            }
+            let total: Int = try first.decode(atIndex: 0)
+            // Column 1 is the blog's id: NULL on the one row of an empty page.
+            let items = try rows.filter { !$0.hasNull(atIndex: 1) }.map { try Self.blog(from: $0, at: 1) }
             return Page(items: items, offset: page.offset, limit: page.limit, total: total)
         }
     }
 
+    private static let pageSQL = """
+        SELECT a.blog_count AS total, p.* FROM users a LEFT JOIN (
+        \(select)
+             FROM blogs b JOIN users u ON u.id = b.author_id WHERE b.author_id = :author
+            ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset
+        ) p ON 1 WHERE a.id = :author
+        ORDER BY p.created_at DESC, p.id DESC
+        """
+
     /// One blog with its body.
     func blog(id: Int, viewer: Int?) async throws -> Blog {
-        try await database.read { db in try Self.blog(db, id: id, viewer: viewer, withBody: true) }
+        try await database.readStatement { db in try Self.blog(db, id: id, viewer: viewer, withBody: true) }
     }
 
     private static func blog(_ db: Database, id: Int, viewer: Int?, withBody: Bool) throws -> Blog {
@@ -56,7 +68,7 @@ struct BlogStore: BlogStorage {
         guard let row = try Row.fetchOne(db, sql: sql, arguments: ["viewer": viewer, "id": id]) else {
             throw APIFailure.notFound("There is no blog with id \(id).")
         }
-        return try blog(from: row, body: withBody ? row.decode(forColumn: "body") : nil)
+        return try blog(from: row, body: withBody ? row.decode(atIndex: 9) : nil)
     }
 
     /// Likes or unlikes as `viewer`; each user counts once, however often they repeat it.

@@ -5,19 +5,19 @@ import Model
 ///
 /// The GRDB implementation of ``CounterStorage``.
 struct CounterStore: CounterStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
+    /// The columns of a ``Model/Counter``, in the order ``counter(from:)`` reads them.
     private static let select = "SELECT id, set_name, name, num FROM counters"
 
+    /// A counter from a row of ``select``, read by position (a lookup by name lowercases the name every time).
     private static func counter(from row: Row) throws -> Counter {
-        let setName: String = try row.decode(forColumn: "set_name")
+        let id: Int = try row.decode(atIndex: 0)
+        let setName: String = try row.decode(atIndex: 1)
         guard let set = CounterSet(rawValue: setName) else {
-            throw DatabaseError(
-                message: "counter \((try? row.decode(Int.self, forColumn: "id")) ?? -1) has an unknown set \(setName)")
+            throw DatabaseError(message: "counter \(id) has an unknown set \(setName)")
         }
-        return Counter(
-            id: try row.decode(forColumn: "id"), set: set, name: try row.decode(forColumn: "name"),
-            num: try row.decode(forColumn: "num"))
+        return Counter(id: id, set: set, name: try row.decode(atIndex: 2), num: try row.decode(atIndex: 3))
     }
 
     /// The counters of one set, in their seeded order.

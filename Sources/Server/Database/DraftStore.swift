@@ -5,7 +5,7 @@ import Model
 ///
 /// The GRDB implementation of ``DraftStorage``.
 struct DraftStore: DraftStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
     private static func draft(from row: Row) throws -> Draft {
         Draft(

@@ -5,7 +5,7 @@ import Model
 ///
 /// The GRDB implementation of ``NewsStorage``.
 struct NewsStore: NewsStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
     /// Articles `offset ..< offset + limit` of a channel, newest first.
     ///

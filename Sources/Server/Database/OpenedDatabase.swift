@@ -10,7 +10,7 @@ import ServiceLifecycle
 /// its `run()` does, so it runs as the first service of the server's group, and the app migrates before it listens.
 struct OpenedDatabase: Sendable {
     private enum Kind: Sendable {
-        case sqlite(DatabasePool, path: String, isNew: Bool)
+        case sqlite(SQLiteDatabase, path: String, isNew: Bool)
         case postgres(PostgresClient, PostgresBackend, PostgresLocation)
     }
 
@@ -37,9 +37,10 @@ struct OpenedDatabase: Sendable {
         }
         let path = configuration.databasePath
         let isNew = !FileManager.default.fileExists(atPath: path)
-        let pool = try await ServerDatabase.open(
+        let database = try await ServerDatabase.open(
             at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
-        return OpenedDatabase(kind: .sqlite(pool, path: path, isNew: isNew), storage: .grdb(pool, loginLimits: limits))
+        return OpenedDatabase(
+            kind: .sqlite(database, path: path, isNew: isNew), storage: .grdb(database, loginLimits: limits))
     }
 
     /// The services to run, in start order (stopped in reverse): the database's, then `app`, which for PostgreSQL
@@ -59,14 +60,14 @@ struct OpenedDatabase: Sendable {
     /// What a ``RunningServer`` keeps alive while it runs.
     var handle: any Sendable {
         switch kind {
-        case .sqlite(let pool, _, _): return pool
+        case .sqlite(let database, _, _): return database
         case .postgres(let client, _, _): return client
         }
     }
 
     /// Closes the database after the server stopped.
     func close() async {
-        if case .sqlite(let pool, _, _) = kind { await ServerDatabase.close(pool) }
+        if case .sqlite(let database, _, _) = kind { await ServerDatabase.close(database) }
     }
 
     /// Closes the database after a start that failed; a SQLite file seeded for it is not left behind.

@@ -12,6 +12,8 @@ enum Schema {
         migrator.registerMigration("v2-draft-bodies", migrate: addDraftBodies)
         migrator.registerMigration("v3-hashed-sessions", migrate: hashSessions)
         migrator.registerMigration("v4-list-counts", migrate: addListCounts)
+        migrator.registerMigration("v5-follow-counts", migrate: addFollowCounts)
+        migrator.registerMigration("v6-like-counts", migrate: addLikeCounts)
         return migrator
     }
 

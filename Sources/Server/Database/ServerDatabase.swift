@@ -10,10 +10,12 @@ enum ServerDatabase {
     /// The file is readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same mode): it
     /// holds password hashes and session tokens. Migration is synchronous in GRDB, so it runs on a dispatch queue
     /// rather than blocking a thread of Swift's cooperative pool.
-    static func open(at path: String, bcryptCost: UInt8, readers: Int = 5) async throws(ServerError) -> DatabasePool {
+    static func open(at path: String, bcryptCost: UInt8, readers: Int = 5) async throws(ServerError)
+        -> SQLiteDatabase
+    {
         try check(path: path)
         try restrictAccess(to: path)
-        let result: Result<DatabasePool, ServerError> = await withCheckedContinuation { continuation in
+        let result: Result<SQLiteDatabase, ServerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers))
             }
@@ -21,12 +23,13 @@ enum ServerDatabase {
         return try result.get()
     }
 
-    /// Closes `pool` on a dispatch queue: closing waits for every reader to be given back, a wait that must not hold
-    /// a thread of Swift's cooperative pool (issue #20).
-    static func close(_ pool: DatabasePool) async {
+    /// Closes `database` on a dispatch queue: closing waits for every reader to be given back, a wait that must not
+    /// hold a thread of Swift's cooperative pool (issue #20).
+    static func close(_ database: SQLiteDatabase) async {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                try? pool.close()
+                database.readers.close()
+                try? database.pool.close()
                 continuation.resume()
             }
         }
@@ -52,7 +55,8 @@ enum ServerDatabase {
         }
     }
 
-    private static func openNow(at path: String, bcryptCost: UInt8, readers: Int) -> Result<DatabasePool, ServerError> {
+    private static func openNow(at path: String, bcryptCost: UInt8, readers: Int) -> Result<SQLiteDatabase, ServerError>
+    {
         do {
             var configuration = Configuration()
             configuration.label = "mvx"
@@ -61,7 +65,8 @@ enum ServerDatabase {
             configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)
             try Schema.migrator(bcryptCost: bcryptCost).migrate(pool)
-            return .success(pool)
+            let statementReaders = try StatementReaders(path: path, count: readers, configuration: configuration)
+            return .success(SQLiteDatabase(pool: pool, readers: statementReaders))
         } catch let error as DatabaseError {
             let reason = error.message ?? "\(error.resultCode)"
             return .failure(.databaseUnavailable(path: path, reason: "SQLite: \(reason)"))

@@ -6,7 +6,7 @@ import Model
 ///
 /// The GRDB implementation of ``SessionStorage``.
 struct SessionStore: SessionStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
     func credentials(username: String) async throws -> StoredCredentials? {
         try await database.read { db in

@@ -6,22 +6,22 @@ import Model
 ///
 /// The GRDB implementation of ``VoiceStorage``.
 struct VoiceStore: VoiceStorage {
-    let database: DatabasePool
+    let database: SQLiteDatabase
 
     func voices() async throws -> [VoiceMessage] {
         // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
         try await database.readStatement { db in
-            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, sender, duration FROM voices ORDER BY id")).map {
-                row in
+            let statement = try db.cachedStatement(sql: "SELECT id, sender, duration FROM voices ORDER BY id")
+            return try Row.fetchAll(statement).map { row in
                 VoiceMessage(
-                    id: try row.decode(forColumn: "id"), sender: try row.decode(forColumn: "sender"),
-                    duration: try row.decode(forColumn: "duration"))
+                    id: try row.decode(atIndex: 0), sender: try row.decode(atIndex: 1),
+                    duration: try row.decode(atIndex: 2))
             }
         }
     }
 
     func audio(id: Int) async throws -> Data {
-        try await database.read { db in
+        try await database.readStatement { db in
             guard let audio = try Data.fetchOne(db, sql: "SELECT audio FROM voices WHERE id = ?", arguments: [id])
             else {
                 throw APIFailure.notFound("There is no voice message with id \(id).")

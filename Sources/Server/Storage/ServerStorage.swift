@@ -21,7 +21,7 @@ struct ServerStorage: Sendable {
     let loginAttempts: any LoginAttemptStorage
 
     /// The embedded default: every area on one SQLite pool, failed logins counted in this process's memory.
-    static func grdb(_ database: DatabasePool, loginLimits: LoginLimits) -> ServerStorage {
+    static func grdb(_ database: SQLiteDatabase, loginLimits: LoginLimits) -> ServerStorage {
         ServerStorage(
             users: UserStore(database: database), sessions: SessionStore(database: database),
             blogs: BlogStore(database: database), drafts: DraftStore(database: database),

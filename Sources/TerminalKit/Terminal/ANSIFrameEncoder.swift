@@ -119,7 +119,8 @@ public struct ANSIFrameEncoder: Sendable {
                 // The cursor is now at x: the cells that follow in the same style need neither a move nor a style.
                 let runStyle = cell.style
                 while x < columns.upperBound {
-                    x = Self.appendPrintableASCII(of: new, from: x, to: columns.upperBound, style: runStyle, into: &bytes)
+                    x = Self.appendPrintableASCII(
+                        of: new, from: x, to: columns.upperBound, style: runStyle, into: &bytes)
                     guard x < columns.upperBound else { break }
                     let next = new[new.startIndex + x]
                     guard !next.isContinuation, next.style == runStyle else { break }
