@@ -86,7 +86,11 @@ public final class Application: Responder {
 
     /// Sends a key as if typed: to the focused view, up the responder chain, then to focus movement.
     public func send(_ key: Key) {
-        validateFocus()
+        // A frame validates the focus once laid out; with nothing changed since, the focus is still valid (a view
+        // that hides, leaves or is disabled sets `focusNeedsCheck`; any other change needs a frame).
+        if focusNeedsCheck || needsRender || window.hasPendingLayout {
+            validateFocus()
+        }
         let firstResponder: Responder = focusedView ?? activeController?.keyboardController ?? window
         if firstResponder.sendKey(key) { return }
         switch key {

@@ -20,7 +20,7 @@ public enum ANSI {
     public static let giveBack: [UInt8] = [0x18] + resetStyle + showCursor + leaveAlternateScreen
 
     /// Moves the cursor to column `x`, row `y` (0-based; the sequence itself is 1-based).
-    static func moveCursor(toX x: Int, y: Int, into bytes: inout [UInt8]) {
+    static func moveCursor(toX x: Int, y: Int, into bytes: inout ByteWriter) {
         appendIntroducer(to: &bytes)
         appendNumber(y + 1, to: &bytes)
         bytes.append(UInt8(ascii: ";"))
@@ -29,7 +29,7 @@ public enum ANSI {
     }
 
     /// Moves the cursor `count` columns right on its row.
-    static func moveCursorForward(_ count: Int, into bytes: inout [UInt8]) {
+    static func moveCursorForward(_ count: Int, into bytes: inout ByteWriter) {
         appendIntroducer(to: &bytes)
         if count != 1 { appendNumber(count, to: &bytes) }
         bytes.append(UInt8(ascii: "C"))
@@ -38,7 +38,7 @@ public enum ANSI {
     /// Sets `style` from scratch: a reset, then each attribute and colour that is not the default.
     ///
     /// Written byte by byte, with no temporary array: it runs at every style change of every frame.
-    static func setStyle(_ style: Style, into bytes: inout [UInt8]) {
+    static func setStyle(_ style: Style, into bytes: inout ByteWriter) {
         appendIntroducer(to: &bytes)
         let foreground = colorCode(style.foreground, base: 30)
         let background = colorCode(style.background, base: 40)
@@ -56,13 +56,13 @@ public enum ANSI {
 
     /// Appends the control sequence introducer, `ESC[`.
     @inline(__always)
-    private static func appendIntroducer(to bytes: inout [UInt8]) {
+    private static func appendIntroducer(to bytes: inout ByteWriter) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))
     }
 
     /// Appends `;` and a parameter.
-    private static func appendParameter(_ code: Int, to bytes: inout [UInt8]) {
+    private static func appendParameter(_ code: Int, to bytes: inout ByteWriter) {
         bytes.append(UInt8(ascii: ";"))
         appendNumber(code, to: &bytes)
     }
@@ -76,19 +76,26 @@ public enum ANSI {
     /// Scrolls rows `rows` (0-based) by `offset` rows, down when positive, inside a scroll region that is reset
     /// afterwards (`ESC[top;bottom r`, `ESC[n S` or `ESC[n T`, `ESC[r`). The rows scrolled in are blank in the
     /// current background; the cursor ends top-left.
-    static func scroll(_ rows: Range<Int>, by offset: Int, into bytes: inout [UInt8]) {
+    static func scroll(_ rows: Range<Int>, by offset: Int, into bytes: inout ByteWriter) {
         appendIntroducer(to: &bytes)
         appendNumber(rows.lowerBound + 1, to: &bytes)
         bytes.append(UInt8(ascii: ";"))
         appendNumber(rows.upperBound, to: &bytes)
-        bytes += [UInt8(ascii: "r"), 0x1B, UInt8(ascii: "[")]
+        bytes.append(UInt8(ascii: "r"))
+        appendIntroducer(to: &bytes)
         appendNumber(abs(offset), to: &bytes)
-        bytes += [UInt8(ascii: offset < 0 ? "S" : "T"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "r")]
+        bytes.append(UInt8(ascii: offset < 0 ? "S" : "T"))
+        appendIntroducer(to: &bytes)
+        bytes.append(UInt8(ascii: "r"))
     }
 
     /// Appends the decimal digits of a non-negative number.
-    static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
-        if number >= 10 { appendNumber(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    static func appendNumber(_ number: Int, to bytes: inout ByteWriter) {
+        if number < 10 {  // most SGR codes and many rows and columns: no division loop
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number))
+            return
+        }
+        appendNumber(number / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
     }
 }

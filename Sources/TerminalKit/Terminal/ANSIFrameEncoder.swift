@@ -9,8 +9,6 @@ public struct ANSIFrameEncoder: Sendable {
     private var cursor: Point?
     /// The style the terminal draws with now, or `nil` when unknown.
     private var style: Style?
-    /// The bytes of the frame being encoded, kept between frames for its capacity.
-    private var bytes: [UInt8] = []
 
     /// Whether moved rows are scrolled with the terminal's scroll region (`ESC[top;bottom r` and `ESC[n S`/`T`,
     /// which xterm, VTE, tmux, screen and the Linux console all know); when `false` they are rewritten.
@@ -34,9 +32,7 @@ public struct ANSIFrameEncoder: Sendable {
     /// (``Screen/takeChanges()`` after the frame `previous` was presented): only the touched rows are compared,
     /// and moved rows are scrolled on the terminal.
     public mutating func encode(_ screen: Screen, previous: Screen?, changes: ScreenChanges?) -> [UInt8] {
-        var out: [UInt8] = []
-        swap(&out, &bytes)
-        out.removeAll(keepingCapacity: true)
+        var out = ByteWriter(capacity: lastFrameByteCount + 256)
         let height = screen.size.height
         var blankRow: [Cell] = []  // made only when a row scrolled in blank is written
         if let previous, previous.size == screen.size {
@@ -62,7 +58,8 @@ public struct ANSIFrameEncoder: Sendable {
                 write(row: y, of: screen, over: old, into: &out)
             }
         } else {
-            out += ANSI.resetStyle + ANSI.clearScreen
+            out.append(contentsOf: ANSI.resetStyle)
+            out.append(contentsOf: ANSI.clearScreen)
             style = .plain
             cursor = .zero
             let blank = [Cell](repeating: .blank, count: screen.size.width)
@@ -72,8 +69,7 @@ public struct ANSIFrameEncoder: Sendable {
         }
         lastFrameByteCount = out.count
         totalByteCount += out.count
-        swap(&out, &bytes)
-        return bytes
+        return out.bytes
     }
 
     /// Forgets the cursor position and style: the next frame sets both again (after anything else wrote).
@@ -84,7 +80,7 @@ public struct ANSIFrameEncoder: Sendable {
 
     /// Scrolls the terminal's rows as `scroll` moved the screen's, in the plain style so the rows scrolled in
     /// are blank.
-    private mutating func scroll(_ scroll: ScreenScroll, source: inout [Int], into bytes: inout [UInt8]) {
+    private mutating func scroll(_ scroll: ScreenScroll, source: inout [Int], into bytes: inout ByteWriter) {
         if style != .plain {
             ANSI.setStyle(.plain, into: &bytes)
             style = .plain
@@ -98,41 +94,67 @@ public struct ANSIFrameEncoder: Sendable {
         }
     }
 
-    private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout [UInt8]) {
+    private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout ByteWriter) {
         let new = screen.row(y)
         let width = screen.size.width
-        for columns in Screen.changedColumns(new, old) {
-            bytes.reserveCapacity(bytes.count + 4 * columns.count + 32)
-            var x = columns.lowerBound
-            while x < columns.upperBound {
-                let cell = new[new.startIndex + x]
-                if cell.isContinuation {
-                    x += 1  // the right half of a wide character written just before (or cut off): nothing to write
-                    continue
-                }
-                moveCursor(to: Point(x: x, y: y), into: &bytes)
-                if style != cell.style {
-                    ANSI.setStyle(cell.style, into: &bytes)
-                    style = cell.style
-                }
-                x += Self.appendText(of: cell, into: &bytes)
-                // The cursor is now at x: the cells that follow in the same style need neither a move nor a style.
-                let runStyle = cell.style
+        let changed = Screen.changedColumns(new, old)
+        guard !changed.isEmpty else { return }
+        new.withUnsafeBufferPointer { cells in
+            for columns in changed {
+                bytes.reserve(4 * columns.count + 32)
+                var x = columns.lowerBound
                 while x < columns.upperBound {
-                    x = Self.appendPrintableASCII(
-                        of: new, from: x, to: columns.upperBound, style: runStyle, into: &bytes)
-                    guard x < columns.upperBound else { break }
-                    let next = new[new.startIndex + x]
-                    guard !next.isContinuation, next.style == runStyle else { break }
-                    x += Self.appendText(of: next, into: &bytes)
+                    let cell = cells[x]
+                    if cell.isContinuation {
+                        x += 1  // the right half of a wide character written just before (or cut off): nothing to write
+                        continue
+                    }
+                    moveCursor(to: Point(x: x, y: y), into: &bytes)
+                    if style != cell.style {
+                        ANSI.setStyle(cell.style, into: &bytes)
+                        style = cell.style
+                    }
+                    x += Self.appendText(of: cell, into: &bytes)
+                    // The cursor is now at x: the cells that follow in the same style need neither a move nor a
+                    // style.
+                    x = Self.appendRun(of: cells, from: x, to: columns.upperBound, style: cell.style, into: &bytes)
+                    cursor = x < width ? Point(x: x, y: y) : nil
                 }
-                cursor = x < width ? Point(x: x, y: y) : nil
             }
         }
     }
 
+    /// Appends the cells from column `start` on that are in `style`, stopping before `end` or the first cell in
+    /// another style or a continuation (a wide character cut off); answers the column it stopped at. Printable
+    /// ASCII goes in runs, one append each (no per-byte uniqueness check).
+    private static func appendRun(
+        of cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, style: Style, into bytes: inout ByteWriter
+    ) -> Int {
+        var x = start
+        while x < end {
+            let cell = cells[x]
+            guard !cell.isContinuation, cell.style == style else { break }
+            guard Self.isPrintableASCII(cell) else {
+                x += appendText(of: cell, into: &bytes)
+                continue
+            }
+            // A run of printable ASCII: one pass, a store a cell.
+            bytes.reserve(end - x)
+            repeat {
+                bytes.appendReserved(UInt8(truncatingIfNeeded: cells[x].glyph))
+                x += 1
+            } while x < end && Self.isPrintableASCII(cells[x]) && cells[x].style == style
+        }
+        return x
+    }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ cell: Cell) -> Bool {
+        cell.glyph &- 0x20 < 0x5F  // 0x20...0x7E in one unsigned compare
+    }
+
     /// Moves the cursor to `target` unless it is there: a short forward move on the same row, otherwise absolute.
-    private mutating func moveCursor(to target: Point, into bytes: inout [UInt8]) {
+    private mutating func moveCursor(to target: Point, into bytes: inout ByteWriter) {
         guard cursor != target else { return }
         if let cursor, cursor.y == target.y, target.x > cursor.x, target.x - cursor.x < 100 {
             ANSI.moveCursorForward(target.x - cursor.x, into: &bytes)
@@ -142,21 +164,9 @@ public struct ANSIFrameEncoder: Sendable {
         cursor = target
     }
 
-    /// Appends the cells of `row` from column `start` on that hold printable ASCII in `style`, stopping before
-    /// `end` or the first other cell, in one append (no per-byte uniqueness check); answers the column it stopped at.
-    private static func appendPrintableASCII(
-        of row: ArraySlice<Cell>, from start: Int, to end: Int, style: Style, into bytes: inout [UInt8]
-    ) -> Int {
-        let cells = row[(row.startIndex + start)..<(row.startIndex + end)]
-        let stop = cells.firstIndex { $0.glyph < 0x20 || $0.glyph >= 0x7F || $0.style != style } ?? cells.endIndex
-        guard stop > cells.startIndex else { return start }
-        bytes.append(contentsOf: cells[..<stop].lazy.map { UInt8(truncatingIfNeeded: $0.glyph) })
-        return start + (stop - cells.startIndex)
-    }
-
     /// Appends a cell's text and answers the columns it takes: its display width, or 1 for a blank written in its
     /// place when the text is zero-width or a control character.
-    private static func appendText(of cell: Cell, into bytes: inout [UInt8]) -> Int {
+    private static func appendText(of cell: Cell, into bytes: inout ByteWriter) -> Int {
         let glyph = cell.glyph
         if glyph < 0x80 {
             bytes.append(glyph >= 0x20 && glyph != 0x7F ? UInt8(glyph) : UInt8(ascii: " "))
@@ -187,7 +197,7 @@ public struct ANSIFrameEncoder: Sendable {
                 bytes.append(UInt8(ascii: " "))
                 return 1
             }
-            UTF8.encode(scalar) { bytes.append($0) }
+            bytes.append(contentsOf: scalar.utf8)
             return cell.isWide ? 2 : 1
         }
         let text = cell.text
@@ -197,7 +207,7 @@ public struct ANSIFrameEncoder: Sendable {
             bytes.append(UInt8(ascii: " "))
             return 1
         }
-        bytes += text.utf8
+        bytes.append(contentsOf: text.utf8)
         return min(width, 2)
     }
 }

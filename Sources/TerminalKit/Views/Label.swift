@@ -4,7 +4,7 @@
 @MainActor
 open class Label: View {
     /// The text; newlines break lines when ``numberOfLines`` allows.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { textDidChange() } }
     }
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
@@ -15,15 +15,15 @@ open class Label: View {
     @exclusivity(unchecked)
     private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int], runs: [GlyphRun?])?
     /// How the text is drawn.
-    public var style: Style {
+    @exclusivity(unchecked) public var style: Style {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
     /// Where each line sits in the label's width.
-    public var alignment: TextAlignment = .left {
+    @exclusivity(unchecked) public var alignment: TextAlignment = .left {
         didSet { if alignment != oldValue { setNeedsDisplay() } }
     }
     /// The most lines shown: 1 (the default) truncates, 0 wraps into as many lines as the height allows.
-    public var numberOfLines = 1 {
+    @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet {
             if numberOfLines != oldValue {
                 laidOut = nil

@@ -61,10 +61,11 @@ extension View {
         draw(in: context)
         let highlighted = drawsSubviewsHighlighted
         for subview in subviews where !subview.isHidden {
-            let child = context.child(at: subview.frame, highlighted: highlighted)
-            if !child.clip.isEmpty {
-                subview.drawHierarchy(in: child)
-            }
+            // Most subviews lie outside the part being redrawn (the rows of a table but the changed one): skip
+            // them before making a context for them.
+            let frame = subview.frame
+            guard context.isVisible(frame) else { continue }
+            subview.drawHierarchy(in: context.child(at: frame, highlighted: highlighted))
         }
     }
 }
