@@ -40,6 +40,11 @@ extension Application {
     /// Keeps the focus valid: if the focused view left the screen or the active layer, focus moves to the top
     /// controller's preferred view (or the one it last focused, or the first focusable view).
     func validateFocus() {
+        // Nothing that could take the focus away happened since it was last found valid: no frame moved, and no
+        // view left, hid or was disabled (those set `focusNeedsCheck`). A key press that only restyles rows pays
+        // nothing here (issue #27).
+        if !focusNeedsCheck, focusedView != nil, focusCheckedGeneration == View.geometryGeneration { return }
+        focusCheckedGeneration = View.geometryGeneration
         if let focused = focusedView, focused.canBecomeFocused, focused.isVisibleOnScreen,
             let layer = activeLayer, focused.isDescendant(of: layer)
         {

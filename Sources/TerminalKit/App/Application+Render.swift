@@ -74,7 +74,7 @@ extension Application {
             for scroll in changes.scrolls {
                 presented.moveRows(scroll.rows, by: scroll.offset)
             }
-            for y in changes.drawnRows {
+            for y in 0..<changes.height where changes.wasDrawn(y) {
                 presented.copyRow(y, from: screen)
             }
         }

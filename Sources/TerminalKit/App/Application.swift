@@ -12,7 +12,7 @@ public final class Application: Responder {
     /// The last rendered frame.
     public var screen: Screen { canvas.screen }
     /// The view with the keyboard focus.
-    public internal(set) weak var focusedView: View?
+    @exclusivity(unchecked) public internal(set) weak var focusedView: View?
 
     /// Rows drawn, cells created and frames rendered since launch (or ``resetCounters()``).
     public internal(set) var statistics = RenderStatistics()
@@ -23,16 +23,20 @@ public final class Application: Responder {
     /// out and drawn in the same frame. The app shell uses it to restore a scene's place as its rows arrive.
     public var afterLayout: (@MainActor () -> Void)?
 
-    var needsRender = true
-    var focusNeedsCheck = true
-    var backend: (any TerminalBackend)?
-    var presentedScreen: Screen?
+    // The render loop's state, read or written on every key and frame, never across a call that could touch it
+    // again: no dynamic exclusivity check (issue #27).
+    @exclusivity(unchecked) var needsRender = true
+    @exclusivity(unchecked) var focusNeedsCheck = true
+    /// ``View/geometryGeneration`` when the focus was last found valid.
+    @exclusivity(unchecked) var focusCheckedGeneration = -1
+    @exclusivity(unchecked) var backend: (any TerminalBackend)?
+    @exclusivity(unchecked) var presentedScreen: Screen?
     /// The frame being drawn, kept between frames and drawn in place.
     let canvas: Canvas
-    var renderScheduled = false
+    @exclusivity(unchecked) var renderScheduled = false
     /// Set while a batch of events from the backend is handled: the frame is rendered right after the batch, in
     /// the same main-actor turn, instead of in a task of its own (one wake-up a key, not two: issue #27).
-    var isHandlingBatch = false
+    @exclusivity(unchecked) var isHandlingBatch = false
     var quitContinuation: CheckedContinuation<Void, Never>?
 
     /// Creates an application with a window of `size` and the given scheduler.
@@ -86,11 +90,7 @@ public final class Application: Responder {
 
     /// Sends a key as if typed: to the focused view, up the responder chain, then to focus movement.
     public func send(_ key: Key) {
-        // A frame validates the focus once laid out; with nothing changed since, the focus is still valid (a view
-        // that hides, leaves or is disabled sets `focusNeedsCheck`; any other change needs a frame).
-        if focusNeedsCheck || needsRender || window.hasPendingLayout {
-            validateFocus()
-        }
+        validateFocus()
         let firstResponder: Responder = focusedView ?? activeController?.keyboardController ?? window
         if firstResponder.sendKey(key) { return }
         switch key {

@@ -6,7 +6,7 @@
 @MainActor
 public final class Window: View {
     /// The application showing this window.
-    public internal(set) weak var application: Application?
+    @exclusivity(unchecked) public internal(set) weak var application: Application?
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
     // exclusivity check (issue #27).
     @exclusivity(unchecked) private(set) var dirtyRects: [Rect] = []

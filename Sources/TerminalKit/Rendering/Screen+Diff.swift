@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A horizontal run of cells that differ between two frames.
 public struct ScreenRun: Hashable, Sendable {
     /// The row.
@@ -50,13 +44,6 @@ extension Screen {
         var runs: [Range<Int>] = []
         new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
-                // Most rows drawn in a frame come out as they were (the unchanged line of a redrawn table cell):
-                // one memory compare says so.
-                if let new = new.baseAddress, let old = old.baseAddress,
-                    memcmp(new, old, width * MemoryLayout<Cell>.stride) == 0
-                {
-                    return
-                }
                 var x = 0
                 while x < width {
                     guard new[x] != old[x] else {

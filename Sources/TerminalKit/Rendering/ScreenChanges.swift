@@ -36,6 +36,14 @@ public struct ScreenChanges: Sendable {
     /// The rows drawn into, top to bottom.
     public var drawnRows: [Int] { drawn.indices.filter { drawn[$0] } }
 
+    /// Whether row `y` was drawn into (`false` for a row off the screen).
+    public func wasDrawn(_ y: Int) -> Bool {
+        drawn.indices.contains(y) && drawn[y]
+    }
+
+    /// The screen's height these changes are for.
+    public var height: Int { drawn.count }
+
     /// The rows that may differ from the frame before: those drawn into and those moved.
     public var touchedRows: [Int] {
         var touched = drawn

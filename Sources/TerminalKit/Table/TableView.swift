@@ -34,8 +34,10 @@ open class TableView: View {
         }
     }
 
+    // Read or written on every key press, never across a call that could touch them again: no dynamic
+    // exclusivity check (issue #27).
     /// The selected row's index path (the keyboard cursor), if any.
-    public internal(set) var indexPathForSelectedRow: IndexPath?
+    @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath?
     /// Whether a row is always selected while the table has rows — the first when rows arrive, the nearest when
     /// the selected one goes away — so that enter acts at once on a list the user just opened.
     public var alwaysSelectsARow = false
@@ -45,13 +47,13 @@ open class TableView: View {
 
     /// This table's rows drawn (once per row per frame) and cells created (reuse keeps it at most the visible rows
     /// + 2).
-    public internal(set) var statistics = RenderStatistics()
+    @exclusivity(unchecked) public internal(set) var statistics = RenderStatistics()
 
-    var rowCount = 0
+    @exclusivity(unchecked) var rowCount = 0
     var needsReload = true
     /// The first row shown at the top.
-    var topRow = 0
-    var visibleCellsByRow: [Int: TableViewCell] = [:]
+    @exclusivity(unchecked) var topRow = 0
+    @exclusivity(unchecked) var visibleCellsByRow: [Int: TableViewCell] = [:]
     var registrations: [String: TableViewCell.Type] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
     /// Where the rows showed at the last layout (see ``moveVisibleRowsIfScrolled()``).

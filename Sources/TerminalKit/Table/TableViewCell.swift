@@ -9,7 +9,7 @@ open class TableViewCell: View {
     /// The view to add the cell's content to; it always fills the cell.
     public let contentView = View()
     /// The table showing the cell (while it shows).
-    public internal(set) weak var tableView: TableView?
+    @exclusivity(unchecked) public internal(set) weak var tableView: TableView?
     private var defaultLabel: Label?
 
     // Read or written many times a frame, never across a call that could touch it again: no dynamic

@@ -94,7 +94,8 @@ public struct ANSIFrameEncoder: Sendable {
         }
     }
 
-    private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout ByteWriter) {
+    private mutating func write(row y: Int, of screen: Screen, over old: ArraySlice<Cell>, into bytes: inout ByteWriter)
+    {
         let new = screen.row(y)
         let width = screen.size.width
         let changed = Screen.changedColumns(new, old)

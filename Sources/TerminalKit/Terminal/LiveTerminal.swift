@@ -21,15 +21,16 @@ public final class LiveTerminal: TerminalBackend {
     private let device: TerminalDevice
     private let escapeTimeout: Duration
     private let handlesSignals: Bool
-    private var encoder = ANSIFrameEncoder()
+    // Written on every frame, never across a call that could touch them again: no dynamic exclusivity check.
+    @exclusivity(unchecked) private var encoder = ANSIFrameEncoder()
     private var reader: InputReader?
     private var resizeSource: (any DispatchSourceSignal)?
     private var isRunning = false
 
     /// Bytes written to the terminal since ``start(eventHandler:)``, frames and mode switches included.
-    public private(set) var bytesWritten = 0
+    @exclusivity(unchecked) public private(set) var bytesWritten = 0
     /// Frames written (a frame with no change writes nothing and is not counted).
-    public private(set) var framesWritten = 0
+    @exclusivity(unchecked) public private(set) var framesWritten = 0
 
     /// Creates a backend on the given descriptors (standard input and output by default).
     ///

@@ -15,11 +15,12 @@ extension View {
         var view = self
         if view.isHidden && !ignoringOwnHiddenFlag { return }
         while !area.isEmpty {
-            if let window = view as? Window {
-                window.addDirtyRect(area)
+            guard let parent = view.superview else {
+                // The top of the hierarchy: a window (always a root) takes the area; a detached view shows nothing.
+                (view as? Window)?.addDirtyRect(area)
                 return
             }
-            guard let parent = view.superview, !parent.isHidden else { return }
+            guard !parent.isHidden else { return }
             area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
             view = parent
         }

@@ -13,6 +13,7 @@ open class View: Responder {
     @exclusivity(unchecked) public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
+            Self.geometryGeneration &+= 1
             if frame.size != oldValue.size {
                 for subview in subviews where subview.fillsSuperview {
                     subview.frame = bounds
@@ -21,6 +22,10 @@ open class View: Responder {
             frameDidChange(from: oldValue)
         }
     }
+
+    /// Counts frame changes of every view: the focus needs checking again only after one (a frame change can move
+    /// the focused view off screen) or a change of hierarchy, visibility or enabling, which say so themselves.
+    @exclusivity(unchecked) static var geometryGeneration = 0
 
     /// When `true`, the view keeps its frame equal to its superview's bounds (UIKit's flexible width and height).
     public var fillsSuperview = false {
@@ -31,7 +36,7 @@ open class View: Responder {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// The view this one lies in, if any.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
 
     /// Hidden views (and their subviews) neither draw nor receive focus or taps.
     @exclusivity(unchecked) public var isHidden = false {
