@@ -12,7 +12,9 @@ struct BlogStore: BlogStorage {
     private static let select = """
         SELECT b.id, b.author_id, u.display_name AS author_name, u.username AS author_username, b.title,
                b.created_at, b.share_count, b.like_count,
-               EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer) AS is_liked
+               CASE WHEN :viewer IS NULL THEN 0
+                    ELSE EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer)
+               END AS is_liked
         """
 
     /// A blog from the columns of ``select`` starting at column `first`, read by position (a lookup by name
