@@ -158,8 +158,8 @@ enum SceneCodeTable {
         Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	53
         Profile	tea	logic	Sources/TEA/Profile/UserInfoEffectRunner.swift	16
         Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	31
-        Profile	tea	view	Sources/TEATerminal/Profile/BlogTableViewHelper.swift	35
-        Profile	tea	view	Sources/TEATerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	35
+        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	40
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	58
         Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
@@ -188,8 +188,8 @@ enum SceneCodeTable {
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	24
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoRouting.swift	4
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoView.swift	4
-        Profile	viper	view	Sources/VIPERTerminal/Profile/BlogTableViewHelper.swift	35
-        Profile	viper	view	Sources/VIPERTerminal/Profile/DraftTableViewHelper.swift	32
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	30
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	64
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	28
