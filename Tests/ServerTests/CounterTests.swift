@@ -90,4 +90,24 @@ struct UnreadableDataTests {
             #expect(try await probe.get("/counters?set=alt").status == 200)
         }
     }
+
+    @Test("a feed row whose read count was overwritten with text is a JSON error, not a count of 0")
+    func unreadableFeedRow() async throws {
+        try await LiveServer.with { server, probe in
+            // Given the newest article's read count overwritten with text behind the server's back
+            let feed = "/nc/article/list/\(NewsFeed.defaultChannel)/0-20.html"
+            let newest = try #require(try await probe.get(feed).decode(NewsFeed.self).items.first)
+            let database = try DatabaseQueue(path: server.databasePath)
+            try await database.write { db in
+                try db.execute(sql: "UPDATE news SET read_count = 'many' WHERE docid = ?", arguments: [newest.docid])
+            }
+            try database.close()
+            // When a client asks for the first page
+            let answer = try await probe.get(feed)
+            // Then the answer is a JSON error naming the problem, and a page without that row still reads
+            #expect(answer.status == 500)
+            #expect(answer.error?.code == "unreadable_data")
+            #expect(try await probe.get("/nc/article/list/\(NewsFeed.defaultChannel)/20-20.html").status == 200)
+        }
+    }
 }

@@ -31,9 +31,9 @@ struct NewsStore: NewsStorage {
             while let row = try rows.next() {
                 items.append(
                     NewsItem(
-                        docid: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1),
-                        ptime: try row.decode(atIndex: 2), imgsrc: try row.decode(atIndex: 3),
-                        readCount: try row.decode(atIndex: 4)))
+                        docid: try row.checked(atIndex: 0), title: try row.checked(atIndex: 1),
+                        ptime: try row.checked(atIndex: 2), imgsrc: try row.checked(atIndex: 3),
+                        readCount: try row.checked(atIndex: 4)))
             }
             if items.isEmpty {
                 let known = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)")
