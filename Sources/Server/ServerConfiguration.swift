@@ -40,7 +40,9 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var passwordChecksYield = true
     /// How failed logins are limited.
     public var loginLimits = LoginLimits()
-    /// How many SQLite connections may read at once (GRDB's `maximumReaderCount`); more readers wait their turn.
+    /// How many SQLite connections may read at once, of each kind: the pool's readers for reads in a transaction
+    /// (GRDB's `maximumReaderCount`), and as many read-only connections for reads of one statement; more reads wait
+    /// their turn, without holding a thread.
     ///
     /// Tests set it to 1, so that any read that waits for a reader while holding a thread shows up as a hang.
     public var databaseReaders = 5
