@@ -5,6 +5,7 @@
 /// table moved, so the next frame moves those rows and redraws only the dirty parts.
 @MainActor
 public final class Window: View {
+    // Read on every invalidation, set once when an application takes the window: no dynamic exclusivity check.
     /// The application showing this window.
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     // Read or written many times a frame, never across a call that could touch it again: no dynamic

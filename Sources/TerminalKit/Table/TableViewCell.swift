@@ -8,6 +8,7 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view to add the cell's content to; it always fills the cell.
     public let contentView = View()
+    // Read on every redraw of the row, set only when the table takes the cell: no dynamic exclusivity check.
     /// The table showing the cell (while it shows).
     @exclusivity(unchecked) public internal(set) weak var tableView: TableView?
     private var defaultLabel: Label?

@@ -3,6 +3,8 @@
 /// Text that does not fit is truncated with `…`, measured in terminal columns, so CJK and emoji never split.
 @MainActor
 open class Label: View {
+    // This and the other stored properties below are read on every redraw and set only from outside a draw: no
+    // dynamic exclusivity check (issue #27).
     /// The text; newlines break lines when ``numberOfLines`` allows.
     @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { textDidChange() } }

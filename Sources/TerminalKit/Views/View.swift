@@ -35,6 +35,8 @@ open class View: Responder {
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
+    // Read on every invalidation and every walk up the tree, set only by the hierarchy methods: no dynamic
+    // exclusivity check (issue #27).
     /// The view this one lies in, if any.
     @exclusivity(unchecked) public internal(set) weak var superview: View?
 
