@@ -64,10 +64,10 @@ public enum DisplayWidth {
     ///
     /// Simple: printable ASCII, Latin-1 and the Latin extensions (U+00A0–U+02FF), general punctuation (dashes,
     /// quotes, `…`), arrows, box drawing, blocks and geometric shapes (`│`, `█`, `▣`; not the two shapes that are
-    /// emoji by default, U+25FD–U+25FE), CJK symbols and punctuation, kana, CJK ideographs, Hangul syllables and fullwidth forms —
-    /// scalars whose grapheme-break property never joins them to a neighbour from this set. Not simple: controls,
-    /// combining marks (U+0300 on, U+302A–U+302F, U+3099–U+309A), joiners, variation selectors, emoji, Hangul
-    /// jamo and every other block (answered the long way). For a simple scalar the answer equals
+    /// emoji by default, U+25FD–U+25FE), CJK symbols and punctuation, kana, CJK ideographs, Hangul syllables and
+    /// fullwidth forms — scalars whose grapheme-break property never joins them to a neighbour from this set. Not
+    /// simple: controls, combining marks (U+0300 on, U+302A–U+302F, U+3099–U+309A), joiners, variation selectors,
+    /// emoji, Hangul jamo and every other block (answered the long way). For a simple scalar the answer equals
     /// ``of(_:)-(Character)`` of the scalar alone (tested for every one of them).
     @inline(__always)
     static func simpleWidth(of value: UInt32) -> Int? {

@@ -71,6 +71,13 @@ public struct DrawContext {
         return end - origin.x
     }
 
+    /// Draws `text` from the glyphs kept for it when there are some (`run`, see ``GlyphRun``), else from the text.
+    @discardableResult
+    func draw(_ text: String, glyphs run: GlyphRun?, at point: Point, style: Style = .plain) -> Int {
+        if let run { return draw(run, at: point, style: style) }
+        return draw(text, at: point, style: style)
+    }
+
     /// Fills `rect` (view coordinates) with `cell`.
     public func fill(_ rect: Rect, with cell: Cell) {
         var cell = cell

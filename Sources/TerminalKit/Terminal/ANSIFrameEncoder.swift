@@ -102,7 +102,6 @@ public struct ANSIFrameEncoder: Sendable {
         guard !changed.isEmpty else { return }
         new.withUnsafeBufferPointer { cells in
             for columns in changed {
-                bytes.reserve(4 * columns.count + 32)
                 var x = columns.lowerBound
                 while x < columns.upperBound {
                     let cell = cells[x]
@@ -126,8 +125,8 @@ public struct ANSIFrameEncoder: Sendable {
     }
 
     /// Appends the cells from column `start` on that are in `style`, stopping before `end` or the first cell in
-    /// another style or a continuation (a wide character cut off); answers the column it stopped at. Printable
-    /// ASCII goes in runs, one append each (no per-byte uniqueness check).
+    /// another style or a continuation (a wide character cut off); answers the column it stopped at. A run of
+    /// printable ASCII is a store a cell, after one check for room.
     private static func appendRun(
         of cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, style: Style, into bytes: inout ByteWriter
     ) -> Int {

@@ -25,14 +25,6 @@ open class ImageView: View {
         /// The text's glyphs when it is simple but not ASCII (`▣` always is), drawn without measuring it again.
         let run: GlyphRun?
         let offset: Int
-
-        @MainActor func draw(in context: DrawContext, at point: Point, style: Style) {
-            if let run {
-                context.draw(run, at: point, style: style)
-            } else {
-                context.draw(text, at: point, style: style)
-            }
-        }
     }
 
     /// Creates a placeholder for `url`.
@@ -67,7 +59,8 @@ open class ImageView: View {
         let size = context.size
         let faint = Style(dim: true)
         guard size.height >= 3, size.width >= 6 else {
-            fittedLine(width: size.width, boxed: false).draw(in: context, at: .zero, style: faint)
+            let fitted = fittedLine(width: size.width, boxed: false)
+            context.draw(fitted.text, glyphs: fitted.run, at: .zero, style: faint)
             return
         }
         let inner = size.width - 2
@@ -79,7 +72,7 @@ open class ImageView: View {
         context.draw(
             "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: 0, y: size.height - 1), style: faint)
         let fitted = fittedLine(width: size.width, boxed: true)
-        fitted.draw(in: context, at: Point(x: 1 + fitted.offset, y: size.height / 2), style: faint)
+        context.draw(fitted.text, glyphs: fitted.run, at: Point(x: 1 + fitted.offset, y: size.height / 2), style: faint)
     }
 
     /// `▣ caption` cut to fit `width` (inside the box's borders when `boxed`), and where it starts, centred.

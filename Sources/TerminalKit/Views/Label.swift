@@ -90,11 +90,7 @@ open class Label: View {
         let (lines, widths, runs) = layout(width: size.width, height: size.height)
         for (row, line) in lines.enumerated() {
             let x = alignment.offset(lineWidth: widths[row], in: size.width)
-            if let run = runs[row] {
-                context.draw(run, at: Point(x: x, y: row), style: style)
-            } else {
-                context.draw(line, at: Point(x: x, y: row), style: style)
-            }
+            context.draw(line, glyphs: runs[row], at: Point(x: x, y: row), style: style)
         }
     }
 
