@@ -38,8 +38,8 @@ public final class CounterModel {
     public func retry() { list.retry() }
 
     /// Adds 1 to counter `id` and saves it.
-    public func increment(id: Int) { list.increment(id: id, using: service) }
+    public func increment(id: Int) { list.perform(.increment, on: id) }
 
     /// Subtracts 1 from counter `id` and saves it; at 0 it stays 0 and nothing is saved.
-    public func decrement(id: Int) { list.decrement(id: id, using: service) }
+    public func decrement(id: Int) { list.perform(.decrement, on: id) }
 }

@@ -28,7 +28,7 @@ public final class UserListModel {
         self.kind = kind
         self.follows = follows
         formatting = FollowFormatting(viewerID: viewerID)
-        list = PagedList(users: kind, viewerID: viewerID, service: users)
+        list = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
         list.onChange = { [weak self] change in
             guard let self else { return }
             self.delegate?.userListModel(self, didChange: change)
@@ -43,11 +43,11 @@ public final class UserListModel {
 
     /// Follows user `userID`: the row shows it at once, and a failure puts it back.
     public func follow(userID: Int) {
-        list.setFollowing(true, userID: userID, using: follows)
+        list.perform(.setFollowing(true), on: userID)
     }
 
     /// Unfollows user `userID`: the row shows it at once, and a failure puts it back.
     public func unfollow(userID: Int) {
-        list.setFollowing(false, userID: userID, using: follows)
+        list.perform(.setFollowing(false), on: userID)
     }
 }

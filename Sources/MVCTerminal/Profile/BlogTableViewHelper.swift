@@ -62,10 +62,10 @@ public final class BlogTableViewHelper: TableViewDataSource, TableViewDelegate {
     }
 
     private func likeButtonTapped(blog id: Int) {
-        blogs.toggleLike(id: id, using: service)
+        blogs.perform(.toggleLike, on: id)
     }
 
     private func shareButtonTapped(blog id: Int) {
-        blogs.share(id: id, using: service)
+        blogs.perform(.share, on: id)
     }
 }

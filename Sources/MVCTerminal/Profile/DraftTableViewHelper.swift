@@ -20,7 +20,7 @@ public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate 
     /// Creates the module of `kind` for `ownerID`'s drafts; it loads on ``fetchData()``.
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting) {
         self.kind = kind
-        drafts = kind.makeList(ownerID, service)
+        drafts = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
         self.service = service
         self.formatting = formatting
         tableView.register(DraftCell.self, forCellReuseIdentifier: "draft")
@@ -55,6 +55,6 @@ public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate 
     }
 
     private func buttonTapped(draft id: Int) {
-        _ = kind.buttonAction(drafts, id, service)
+        _ = drafts.perform(kind.buttonAction, on: id)
     }
 }

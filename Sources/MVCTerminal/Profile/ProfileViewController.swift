@@ -23,7 +23,7 @@ public final class ProfileViewController: ProfileSceneController {
         draftLists = draftModules.compactMap(\.draftKind).map { kind in
             DraftTableViewHelper(kind: kind, ownerID: userID, service: services.drafts, formatting: formatting)
         }
-        details = DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting)
+        details = layout.detailLoader(services: services, formatting: formatting)
         self.layout = layout
         let lists = zip(draftModules, draftLists).map { module, list in
             Module(title: module.title, view: list.view) { list.fetchData() }

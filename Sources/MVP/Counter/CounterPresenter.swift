@@ -43,7 +43,7 @@ public final class CounterPresenter {
     /// The user tapped `Retry`: repeat the load that failed.
     public func retryButtonTapped() { list.retry() }
 
-    private func plusButtonTapped(counter id: Int) { list.increment(id: id, using: service) }
+    private func plusButtonTapped(counter id: Int) { list.perform(.increment, on: id) }
 
-    private func minusButtonTapped(counter id: Int) { list.decrement(id: id, using: service) }
+    private func minusButtonTapped(counter id: Int) { list.perform(.decrement, on: id) }
 }

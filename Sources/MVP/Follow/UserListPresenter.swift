@@ -33,7 +33,7 @@ public final class UserListPresenter {
         self.kind = kind
         self.follows = follows
         formatting = FollowFormatting(viewerID: viewerID)
-        list = PagedList(users: kind, viewerID: viewerID, service: users)
+        list = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
         list.onChange = { [weak self] change in
             guard let self else { return }
             self.rows.apply(change, items: self.list.items, to: self.view)
@@ -80,7 +80,7 @@ public final class UserListPresenter {
     }
 
     private func setFollowing(_ isFollowing: Bool, userID: Int) {
-        list.setFollowing(isFollowing, userID: userID, using: follows)
+        list.perform(.setFollowing(isFollowing), on: userID)
     }
 
     /// The user selected row `index` (not its button): open that user's profile.

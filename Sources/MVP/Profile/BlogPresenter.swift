@@ -14,8 +14,8 @@ extension ListModulePresenter where Item == Blog, CellPresenter == BlogCellPrese
             makeCell: { [weak blogs] blog in
                 BlogCellPresenter(
                     blog: blog, formatting: formatting,
-                    like: { blogs?.toggleLike(id: blog.id, using: service) },
-                    share: { blogs?.share(id: blog.id, using: service) })
+                    like: { blogs?.perform(.toggleLike, on: blog.id) },
+                    share: { blogs?.perform(.share, on: blog.id) })
             },
             updateCell: { $0.blogChanged(to: $1) })
     }

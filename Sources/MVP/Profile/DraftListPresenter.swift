@@ -9,7 +9,7 @@ extension ListModulePresenter where Item == Draft, CellPresenter == DraftCellPre
     /// Creates the presenter of the `kind` module of `ownerID`'s drafts.
     public convenience init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting)
     {
-        let drafts = kind.makeList(ownerID, service)
+        let drafts = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
         self.init(
             items: drafts, detail: { .draft(id: $0.id) },
             makeCell: { [weak drafts] draft in
@@ -17,7 +17,7 @@ extension ListModulePresenter where Item == Draft, CellPresenter == DraftCellPre
                     draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle,
                     buttonTapped: {
                         guard let drafts else { return }
-                        _ = kind.buttonAction(drafts, draft.id, service)
+                        _ = drafts.perform(kind.buttonAction, on: draft.id)
                     })
             },
             updateCell: { _, _ in })

@@ -4,7 +4,7 @@ import Model
 /// tells its passive ``ListView`` what changed, and says which detail a selected row opens. What differs between
 /// the modules — the list, the rows, the detail — is given by ``BlogPresenter`` and ``DraftListPresenter``.
 @MainActor
-public final class ListModulePresenter<Item: Identifiable & Equatable & Sendable, CellPresenter>
+public final class ListModulePresenter<Item: ListItem, CellPresenter>
 where Item.ID: Sendable {
     /// The view it drives; weak, because the view owns its presenter.
     public weak var view: (any ListView)?

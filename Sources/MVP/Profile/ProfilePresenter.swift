@@ -29,7 +29,7 @@ public final class ProfilePresenter {
                 return (module.title, presenter)
             }
         }
-        details = DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting)
+        details = layout.detailLoader(services: services, formatting: formatting)
         let show: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.show(detail) }
         userInfo.onDetailSelected = show
         blogs.onDetailSelected = show

@@ -17,7 +17,7 @@ extension LoadStateView {
 
     /// Tells this view a change of a list of one (a header, a detail): `Loading…`, the error, or — once loaded —
     /// `show` with its item.
-    func apply<Item>(_ change: ListChange, of list: PagedList<Item>, show: (Item) -> Void) {
+    func apply<Item: ListItem>(_ change: ListChange, of list: PagedList<Item>, show: (Item) -> Void) {
         switch change {
         case .loadingChanged(let isLoading):
             showLoading(isLoading)

@@ -7,7 +7,7 @@ import TerminalKit
 /// ``ListView`` of its ``ListModulePresenter``. It forwards what the user did — a selected row included: the
 /// presenter decides where it leads — and binds each cell to its row's cell presenter.
 @MainActor
-final class ListModuleTableHelper<Item: Identifiable & Equatable & Sendable, Cell: PresenterCell>: ListSceneViewHost,
+final class ListModuleTableHelper<Item: ListItem, Cell: PresenterCell>: ListSceneViewHost,
     TableViewDataSource, TableViewDelegate
 where Item.ID: Sendable {
     /// The module's view; the scene places it.

@@ -46,8 +46,8 @@ public final class CounterViewModel {
         switch action {
         case .viewDidLoad: counters.reload()
         case .retryButtonTapped: counters.retry()
-        case .plusButtonTapped(let id): counters.increment(id: id, using: service)
-        case .minusButtonTapped(let id): counters.decrement(id: id, using: service)
+        case .plusButtonTapped(let id): counters.perform(.increment, on: id)
+        case .minusButtonTapped(let id): counters.perform(.decrement, on: id)
         }
     }
 }

@@ -32,7 +32,7 @@ public final class UserListViewModel {
         self.follows = follows
         let formatting = FollowFormatting(viewerID: viewerID)
         self.formatting = formatting
-        self.users = PagedList(users: kind, viewerID: viewerID, service: users)
+        self.users = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
         list = RowList(
             make: { UserCellViewModel(user: $0, formatting: formatting) }, update: { $0.userChanged(to: $1) })
         self.users.onChange = { [weak self] change in
@@ -73,7 +73,7 @@ public final class UserListViewModel {
         case .unfollowConfirmed:
             defer { (awaitingUnfollow, unfollowQuestion) = (nil, nil) }
             guard let id = awaitingUnfollow else { return }
-            users.setFollowing(false, userID: id, using: follows)
+            users.perform(.setFollowing(false), on: id)
         case .unfollowCancelled:
             (awaitingUnfollow, unfollowQuestion) = (nil, nil)
         case .rowSelected(let index):
@@ -85,9 +85,9 @@ public final class UserListViewModel {
         guard let index = users.index(of: id) else { return }
         switch kind.followTapOutcome(for: users.items[index], formatting: formatting) {
         case .follow:
-            users.setFollowing(true, userID: id, using: follows)
+            users.perform(.setFollowing(true), on: id)
         case .unfollow:
-            users.setFollowing(false, userID: id, using: follows)
+            users.perform(.setFollowing(false), on: id)
         case .ask(let question):
             awaitingUnfollow = id
             unfollowQuestion = question

@@ -14,8 +14,8 @@ extension ListModuleViewModel where Item == Blog, Row == BlogCellViewModel {
             makeRow: { [weak blogs] blog in
                 BlogCellViewModel(blog: blog, formatting: formatting) { action in
                     switch action {
-                    case .likeButtonTapped: blogs?.toggleLike(id: blog.id, using: service)
-                    case .shareButtonTapped: blogs?.share(id: blog.id, using: service)
+                    case .likeButtonTapped: blogs?.perform(.toggleLike, on: blog.id)
+                    case .shareButtonTapped: blogs?.perform(.share, on: blog.id)
                     }
                 }
             },

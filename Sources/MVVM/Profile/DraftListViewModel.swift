@@ -8,13 +8,13 @@ extension ListModuleViewModel where Item == Draft, Row == DraftCellViewModel {
     /// Creates the view model of the `kind` module of `ownerID`'s drafts.
     public convenience init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting)
     {
-        let drafts = kind.makeList(ownerID, service)
+        let drafts = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
         self.init(
             items: drafts, detail: { .draft(id: $0.id) },
             makeRow: { [weak drafts] draft in
                 DraftCellViewModel(draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle) {
                     guard let drafts else { return }
-                    _ = kind.buttonAction(drafts, draft.id, service)
+                    _ = drafts.perform(kind.buttonAction, on: draft.id)
                 }
             },
             updateRow: { _, _ in })

@@ -6,7 +6,7 @@ import Observation
 /// the rows, the detail — is given by ``BlogViewModel`` and ``DraftListViewModel``.
 @Observable
 @MainActor
-public final class ListModuleViewModel<Item: Identifiable & Equatable & Sendable, Row: AnyObject & Identifiable>
+public final class ListModuleViewModel<Item: ListItem, Row: AnyObject & Identifiable>
 where Item.ID: Sendable, Row.ID == Item.ID {
     /// The rows, `Loading…` and the error.
     public let list: RowList<Item, Row>

@@ -34,7 +34,7 @@ public final class ProfileViewModel {
                 return (module.title, viewModel)
             }
         }
-        details = DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting)
+        details = layout.detailLoader(services: services, formatting: formatting)
         let open: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.open(detail) }
         userInfo.onDetailSelected = open
         blogs.onDetailSelected = open

@@ -7,7 +7,7 @@ import TerminalKit
 /// `Loading…`, the error), it forwards what the user did — a selected row included: the view model decides where
 /// it leads.
 @MainActor
-final class ListModuleTableHelper<Item: Identifiable & Equatable & Sendable, Cell: RowCell>: TableViewDelegate
+final class ListModuleTableHelper<Item: ListItem, Cell: RowCell>: TableViewDelegate
 where Item.ID: Sendable, Cell.Row: AnyObject & Identifiable, Cell.Row.ID == Item.ID {
     /// The module's view; the scene places it.
     let view = ListModuleView(rowHeight: Cell.rowHeight)

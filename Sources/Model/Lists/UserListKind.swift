@@ -17,16 +17,11 @@ public enum UserListKind: String, CaseIterable, Hashable, Sendable {
     /// Whether tapping `following` asks `Unfollow NAME?` before it unfollows. A follow never asks.
     public var asksBeforeUnfollow: Bool { self == .following }
 
-    /// How a ``PagedList`` of this kind loads, for `viewerID`: every user in one load (the server does not page
-    /// these lists).
-    public func fetch(viewerID: Int, from service: any UserService) -> PagedList<User>.Fetch {
+    /// Where the list's users come from, as `viewerID` sees them.
+    public func source(viewerID: Int) -> UserSource {
         switch self {
-        case .following:
-            return { _ throws(APIError) in
-                PageBatch(items: try await service.following(of: viewerID), hasMore: false)
-            }
-        case .discover:
-            return { _ throws(APIError) in PageBatch(items: try await service.users(), hasMore: false) }
+        case .following: .following(of: viewerID)
+        case .discover: .everyone
         }
     }
 }

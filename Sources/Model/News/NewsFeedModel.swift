@@ -8,22 +8,16 @@ public final class NewsFeedModel {
     /// The articles, `Loading…` and the failure, as the list holds them now.
     public let list: PagedList<NewsItem>
     /// The current load mode; ``NewsLoadMode/paged`` unless told otherwise.
-    public private(set) var mode: NewsLoadMode
+    public var mode: NewsLoadMode { list.source.mode }
     /// Hears every change of the list, on the main actor.
     public var onChange: (@MainActor (ListChange) -> Void)? {
         get { list.onChange }
         set { list.onChange = newValue }
     }
 
-    private let service: any NewsService
-    private let channel: String
-
     /// Creates the feed of `channel`, loading in `mode`; nothing is requested until ``reload()``.
     public init(service: any NewsService, channel: String = NewsFeed.defaultChannel, mode: NewsLoadMode = .paged) {
-        self.service = service
-        self.channel = channel
-        self.mode = mode
-        list = PagedList(news: service, channel: channel, mode: mode)
+        list = PagedList(news: NewsSource(channel: channel, mode: mode), service: service)
     }
 
     /// The articles, in feed order.
@@ -41,8 +35,7 @@ public final class NewsFeedModel {
     @discardableResult
     public func switchMode(to mode: NewsLoadMode) -> Task<Void, Never> {
         guard mode != self.mode else { return Task {} }
-        self.mode = mode
-        return list.reload(using: mode.fetch(from: service, channel: channel))
+        return list.reload(from: NewsSource(channel: list.source.channel, mode: mode))
     }
 
     /// Repeats the action that failed.
@@ -51,5 +44,5 @@ public final class NewsFeedModel {
 
     /// Counts a read of article `id`; once the server answers, that row alone shows the new count.
     @discardableResult
-    public func markRead(id: NewsItem.ID) -> Task<Void, Never> { list.markRead(id: id, using: service) }
+    public func markRead(id: NewsItem.ID) -> Task<Void, Never> { list.perform(.markRead, on: id) }
 }

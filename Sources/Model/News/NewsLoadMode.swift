@@ -22,7 +22,9 @@ public enum NewsLoadMode: String, CaseIterable, Hashable, Sendable {
     /// The server caps a request at 100 articles, so `all` asks for pages of 100 until a short one arrives: one load
     /// for the user, as many requests as the channel needs (two for the seeded 130), and at most ``allModeLimit``
     /// articles.
-    public func fetch(from service: any NewsService, channel: String) -> PagedList<NewsItem>.Fetch {
+    func fetch(
+        from service: any NewsService, channel: String
+    ) -> @Sendable (Int) async throws(APIError) -> PageBatch<NewsItem> {
         switch self {
         case .paged:
             return { offset throws(APIError) in

@@ -29,8 +29,3 @@ public struct LoadStatus: Hashable, Sendable {
         return true
     }
 }
-
-extension PagedList {
-    /// `Loading…` and the failure, as the status line shows them.
-    public var status: LoadStatus { LoadStatus(isLoading: isLoading, failure: failure) }
-}

@@ -22,3 +22,5 @@ extension PageBatch where Item: Codable {
         self.init(items: page.items, hasMore: page.hasMore)
     }
 }
+
+extension PageBatch: Equatable where Item: Equatable {}

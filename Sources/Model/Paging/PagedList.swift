@@ -1,178 +1,156 @@
-/// A list the server hands out a page at a time, with everything a screen needs around it: the items, whether more
-/// follow, `Loading…`, the error and what `Retry` repeats — written once for News, Counter, Blogs, Drafts, Trash and
-/// the user lists, and adapted by each architecture.
+/// A ``ListMachine`` with the I/O that carries out its commands: the shell that MVC's business models, MVP's
+/// presenters, MVVM's view models and VIPER's interactors hold. It decides nothing: every rule — paging, stale
+/// answers, `Loading…`, retry, the optimistic edit and its rollback — is the machine's.
 ///
-/// One-way: an action (``reload()``, ``loadNextPage()``, an edit) starts a request, the answer changes ``items``,
-/// and ``onChange`` says exactly what changed (``ListChange``), so a table redraws that much and no more. A reload
-/// — a refresh, or a switch of source — replaces any load under way, and the replaced load's answer is dropped when
-/// it arrives. Items keep their identity (`Item.ID`): an appended page never repeats an item already shown, and
-/// requests about an item find it by id however the list moved meanwhile.
-///
-/// Edits of single items live in `PagedList+Requests.swift`: ``perform(_:on:)`` (shown once the server confirms),
-/// ``save(_:on:)`` (shown at once, rolled back on failure) and ``remove(_:after:)``.
+/// One-way: an action (``reload()``, ``loadNextPage()``, ``perform(_:on:)``) is an event for the machine; the machine's
+/// commands become requests; each answer is an event again; and ``onChange`` hears exactly what changed
+/// (``ListChange``), so a table redraws that much and no more.
 @MainActor
-public final class PagedList<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
-    /// Loads the items from `offset` on: one page, or everything that is left.
-    public typealias Fetch = @Sendable (_ offset: Int) async throws(APIError) -> PageBatch<Item>
+public final class PagedList<Item: ListItem> where Item.ID: Hashable {
+    /// Loads the items of a source from `offset` on: one page, or everything that is left.
+    public typealias Fetch = @Sendable (_ source: Item.Source, _ offset: Int) async throws(APIError) -> PageBatch<Item>
+    /// Sends an action about an item to the server and answers what the server said.
+    public typealias Perform = @Sendable (Item.Action, Item) async throws(APIError) -> Item.Action.Answer
 
-    /// The items, in list order.
-    public internal(set) var items: [Item] = []
-    /// Whether items follow the last one (`false` until the first load answers).
-    public private(set) var hasMore = false
-    /// Whether a load has ever answered with items (successfully).
-    public private(set) var hasLoaded = false
-    /// Whether a page load or a server-confirmed request is in flight: what `Loading…` shows. Optimistic edits
-    /// already show their result, so they do not count.
-    public private(set) var isLoading = false
-    /// Why the last action failed, until another action starts.
-    public private(set) var failure: ListFailure?
-    /// Hears every change, on the main actor; the owner of the list (a business model, a presenter, a view model)
-    /// sets it once.
+    /// The rules and the state: the items, the status, the source.
+    public private(set) var machine: ListMachine<Item>
+    /// Hears every change, on the main actor; the owner of the list (a business model, a presenter, a view model,
+    /// an interactor) sets it once.
     public var onChange: (@MainActor (ListChange) -> Void)?
 
-    private var fetch: Fetch
-    private var pageLoad: Task<Void, Never>?
-    private var generation = 0
-    private var retryAction: (@MainActor () -> Task<Void, Never>)?
-    var requestsInFlight = 0 {
-        didSet { updateLoading() }
-    }
-    /// Each item as the server last confirmed it: what a failed optimistic edit rolls back to.
-    var confirmed: [Item.ID: Item] = [:]
-    var pendingSaves: [Item.ID: Int] = [:]
-    var saveChains: [Item.ID: @Sendable () async -> Void] = [:]
+    private let fetch: Fetch
+    private let performAction: Perform
+    private var running: [ListRequest: Task<Void, Never>] = [:]
+    /// The task of each item's save under way, which also carries the saves of edits made meanwhile.
+    private var saveChains: [Item.ID: (request: ListRequest, task: Task<Void, Never>)] = [:]
 
-    /// Creates an empty list that loads with `fetch`; nothing is requested until ``reload()``.
-    public init(fetch: @escaping Fetch) {
+    /// Creates an empty list of `source` that loads with `fetch` and sends actions with `perform`; nothing is
+    /// requested until ``reload()``.
+    public init(source: Item.Source, fetch: @escaping Fetch, perform: @escaping Perform) {
+        machine = ListMachine(source: source)
         self.fetch = fetch
+        performAction = perform
     }
 
     deinit {
-        pageLoad?.cancel()
+        for task in running.values { task.cancel() }
     }
 
+    /// The items, in list order.
+    public var items: [Item] { machine.items }
+    /// Whether items follow the last one.
+    public var hasMore: Bool { machine.hasMore }
+    /// Whether a load has ever answered.
+    public var hasLoaded: Bool { machine.hasLoaded }
+    /// Whether `Loading…` shows.
+    public var isLoading: Bool { machine.isLoading }
+    /// Why the last action failed, until another action starts.
+    public var failure: ListFailure? { machine.failure }
+    /// `Loading…` and the failure, as the status line shows them.
+    public var status: LoadStatus { machine.status }
+    /// Where the list loads from now.
+    public var source: Item.Source { machine.source }
+    /// The one item of a list of one (a profile header, a detail screen), once loaded.
+    public var item: Item? { items.first }
+
     /// The position of the item with `id`, if it is in the list.
-    public func index(of id: Item.ID) -> Int? {
-        items.firstIndex { $0.id == id }
-    }
+    public func index(of id: Item.ID) -> Int? { machine.index(of: id) }
 
     /// Loads from the start, replacing any load under way; the items stay until the answer replaces them.
     @discardableResult
-    public func reload() -> Task<Void, Never> {
-        pageLoad?.cancel()
-        return startPageLoad(replacingItems: true)
-    }
+    public func reload() -> Task<Void, Never> { send(.reloadAsked) }
 
-    /// Switches to another source (a load mode, another set) and loads from the start with it.
+    /// Switches to another source (a load mode, another set, a search) and loads from the start with it.
     @discardableResult
-    public func reload(using fetch: @escaping Fetch) -> Task<Void, Never> {
-        self.fetch = fetch
-        return reload()
-    }
+    public func reload(from source: Item.Source) -> Task<Void, Never> { send(.sourceSwitched(source)) }
 
     /// Loads the next page, if the list has more and no load is under way.
     @discardableResult
-    public func loadNextPage() -> Task<Void, Never> {
-        guard hasMore, pageLoad == nil else { return Task {} }
-        return startPageLoad(replacingItems: false)
-    }
+    public func loadNextPage() -> Task<Void, Never> { send(.nextPageAsked) }
 
     /// Repeats the action that failed, if it can be repeated (see ``ListFailure/isRetryable``).
     @discardableResult
-    public func retry() -> Task<Void, Never> {
-        guard let retryAction, failure?.isRetryable == true else { return Task {} }
-        return retryAction()
+    public func retry() -> Task<Void, Never> { send(.retryAsked) }
+
+    /// Asks for `action` on the item with `id`.
+    @discardableResult
+    public func perform(_ action: Item.Action, on id: Item.ID) -> Task<Void, Never> {
+        send(.actionAsked(action, on: id))
     }
 
-    private func startPageLoad(replacingItems: Bool) -> Task<Void, Never> {
-        generation += 1
-        let (generation, fetch) = (self.generation, self.fetch)
-        let offset = replacingItems ? 0 : items.count
-        clearFailure()
-        let load = startTrackedTask { [weak self] in
-            let result: Result<PageBatch<Item>, APIError>
-            do throws(APIError) {
-                result = .success(try await fetch(offset))
-            } catch {
-                result = .failure(error)
+    /// Hands `event` to the machine, tells ``onChange`` what changed and carries out the commands.
+    ///
+    /// - Returns: A task that ends once the work the event started — and the work its answers started in turn, such
+    ///   as a later edit's save or Counter's swap — has been applied.
+    @discardableResult
+    public func send(_ event: ListMachine<Item>.Event) -> Task<Void, Never> {
+        let step = machine.handle(event)
+        for change in step.changes { onChange?(change) }
+        let started = step.commands.compactMap(carryOut)
+        if case .actionAsked(_, let id) = event, machine.isSaving(id) {
+            if started.isEmpty, let chain = saveChains[id] {
+                // The edit goes with the next save of that item: its task ends when that item's chain of saves does.
+                return chain.task
             }
-            self?.finishPageLoad(result, replacingItems: replacingItems, generation: generation)
+            if let (request, task) = started.first {
+                keepChain(request, task, of: id)
+            }
         }
-        pageLoad = load
-        updateLoading()
-        return load
+        let tasks = started.map(\.task)
+        return Task { for task in tasks { await task.value } }
     }
 
-    private func finishPageLoad(_ result: Result<PageBatch<Item>, APIError>, replacingItems: Bool, generation: Int) {
-        guard generation == self.generation else { return }
-        defer {
-            pageLoad = nil
-            updateLoading()
-        }
-        switch result {
-        case .success(let batch):
-            hasMore = batch.hasMore
-            hasLoaded = true
-            if replacingItems {
-                replaceItems(with: batch.items)
-            } else {
-                append(batch.items)
-            }
-            if let reason = batch.stoppedEarly {
-                fail(reason, retry: nil)
-            }
-        case .failure(let error):
-            fail(
-                error,
-                retry: { [weak self] in
-                    (replacingItems ? self?.reload() : self?.loadNextPage()) ?? Task {}
-                })
+    /// Keeps the task of the save `request` of item `id` as that item's chain until it ends.
+    private func keepChain(_ request: ListRequest, _ task: Task<Void, Never>, of id: Item.ID) {
+        saveChains[id] = (request, task)
+        Task { [weak self] in
+            await task.value
+            if self?.saveChains[id]?.request == request { self?.saveChains[id] = nil }
         }
     }
 
-    private func replaceItems(with newItems: [Item]) {
-        var seen = Set<Item.ID>()
-        let fresh = newItems.filter { seen.insert($0.id).inserted }
-        confirmed = Dictionary(fresh.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // An item with a save still under way keeps its edit: the server's copy may predate it, and the next edit
-        // builds on what the row shows. The save's answer then lands on the new base.
-        let shown = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        items = fresh.map { item in pendingSaves[item.id] == nil ? item : shown[item.id] ?? item }
-        notify(.reloaded)
+    private func carryOut(_ command: ListMachine<Item>.Command) -> (request: ListRequest, task: Task<Void, Never>)? {
+        switch command {
+        case .cancel(let request):
+            running[request]?.cancel()
+            return nil
+        case .fetch(let request, let source, let offset):
+            let fetch = fetch
+            return (
+                request,
+                track(request) { () async -> ListMachine<Item>.Event in
+                    do throws(APIError) {
+                        return .pageAnswered(request, .success(try await fetch(source, offset)))
+                    } catch {
+                        return .pageAnswered(request, .failure(error))
+                    }
+                }
+            )
+        case .perform(let request, let action, let item):
+            let perform = performAction
+            let task = track(request) { () async -> ListMachine<Item>.Event in
+                do throws(APIError) {
+                    return .actionAnswered(request, .success(try await perform(action, item)))
+                } catch {
+                    return .actionAnswered(request, .failure(error))
+                }
+            }
+            return (request, task)
+        }
     }
 
-    private func append(_ page: [Item]) {
-        var seen = Set(items.map(\.id))
-        let fresh = page.filter { seen.insert($0.id).inserted }
-        guard !fresh.isEmpty else { return }
-        items += fresh
-        for item in fresh { confirmed[item.id] = item }
-        notify(.appended(items.count - fresh.count..<items.count))
-    }
-
-    /// Records a failure; `retry` repeats the failed action, or `nil` when it cannot be repeated.
-    func fail(_ error: APIError, retry: (@MainActor () -> Task<Void, Never>)?) {
-        retryAction = retry
-        failure = ListFailure(error: error, isRetryable: retry != nil)
-        notify(.failureChanged(failure))
-    }
-
-    /// Forgets the last failure, as a new action starts.
-    func clearFailure() {
-        retryAction = nil
-        guard failure != nil else { return }
-        failure = nil
-        notify(.failureChanged(nil))
-    }
-
-    private func updateLoading() {
-        let loading = pageLoad != nil || requestsInFlight > 0
-        guard loading != isLoading else { return }
-        isLoading = loading
-        notify(.loadingChanged(loading))
-    }
-
-    func notify(_ change: ListChange) {
-        onChange?(change)
+    /// Runs `work` as the request's task and hands its answer back to the machine, then waits for what that answer
+    /// started.
+    private func track(
+        _ request: ListRequest, _ work: @escaping @Sendable () async -> ListMachine<Item>.Event
+    ) -> Task<Void, Never> {
+        let task = startTrackedTask { [weak self] in
+            let answer = await work()
+            self?.running[request] = nil
+            let followUp = self?.send(answer)
+            await followUp?.value
+        }
+        running[request] = task
+        return task
     }
 }

@@ -1,29 +1,32 @@
-/// What makes a list of drafts one module or another — the owner's Drafts, or the Trash: where it loads from, the
-/// title of each row's button and what the button does. Every architecture has one draft-list module, built from a
-/// kind; a new kind is a new module that changes no other.
-public struct DraftListKind: Sendable {
-    /// The title of each row's button, such as `delete`.
-    public var buttonTitle: String
-    /// The list of `ownerID`'s drafts this module shows.
-    public var makeList: @MainActor @Sendable (_ ownerID: Int, _ service: any DraftService) -> PagedList<Draft>
-    /// What the button of draft `id`'s row does to the list.
-    public var buttonAction:
-        @MainActor @Sendable (_ list: PagedList<Draft>, _ id: Int, _ service: any DraftService) -> Task<Void, Never>
+/// One of the owner's two draft modules: the Drafts and the Trash differ only in where their drafts come from and
+/// what the row's button does, so each is this value over one draft-list module.
+public enum DraftListKind: Hashable, Sendable, CaseIterable {
+    /// The drafts not in the trash; `delete` moves one there.
+    case drafts
+    /// The deleted drafts; `restore` brings one back.
+    case trash
 
-    /// Creates a kind.
-    public init(
-        buttonTitle: String,
-        makeList: @escaping @MainActor @Sendable (Int, any DraftService) -> PagedList<Draft>,
-        buttonAction: @escaping @MainActor @Sendable (PagedList<Draft>, Int, any DraftService) -> Task<Void, Never>
-    ) {
-        self.buttonTitle = buttonTitle
-        self.makeList = makeList
-        self.buttonAction = buttonAction
+    /// The row's button.
+    public var buttonTitle: String {
+        switch self {
+        case .drafts: "delete"
+        case .trash: "restore"
+        }
     }
 
-    /// The owner's drafts, 20 a page; `delete` moves one to the trash.
-    public static let drafts = DraftListKind(
-        buttonTitle: "delete",
-        makeList: { ownerID, service in PagedList(draftsOf: ownerID, service: service) },
-        buttonAction: { list, id, service in list.moveToTrash(id: id, using: service) })
+    /// What the row's button asks.
+    public var buttonAction: DraftAction {
+        switch self {
+        case .drafts: .moveToTrash
+        case .trash: .restore
+        }
+    }
+
+    /// Where the module's drafts come from, for the owner `ownerID`.
+    public func source(ownerID: Int) -> DraftSource {
+        switch self {
+        case .drafts: .drafts(of: ownerID)
+        case .trash: .trash(of: ownerID)
+        }
+    }
 }

@@ -18,9 +18,13 @@ public enum ProfileDetail: Hashable, Sendable {
 }
 
 /// What a detail screen shows: a heading and the lines under it, formatted.
-public struct DetailContent: Hashable, Sendable, Identifiable {
+public struct DetailContent: Hashable, Sendable, ListItem {
     /// The detail shown.
     public var id: ProfileDetail
+    /// A detail loads from the detail it shows.
+    public typealias Source = ProfileDetail
+    /// A detail screen cannot be acted on.
+    public typealias Action = NoListAction<DetailContent>
     /// The first line, in bold.
     public var heading: String
     /// The lines under it (a body's paragraphs included).
@@ -60,7 +64,10 @@ public struct DetailLoader: Sendable {
     /// A list of one that loads `detail` (it shows `Loading…`, fails and retries like any list).
     @MainActor
     public func list(for detail: ProfileDetail) -> PagedList<DetailContent> {
-        PagedList(loading: { () throws(APIError) in try await load(detail) })
+        PagedList(
+            source: detail,
+            fetch: { detail, _ throws(APIError) in PageBatch(items: [try await load(detail)], hasMore: false) },
+            perform: { action, _ in switch action {} })
     }
 
     /// Loads and formats `detail`.

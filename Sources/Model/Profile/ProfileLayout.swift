@@ -49,4 +49,16 @@ public struct ProfileLayout: Hashable, Sendable {
 
     /// How blog rows read: `Author: NAME (you)` on the owner's profile, `Author: NAME` on a visitor's.
     public var blogFormatting: BlogFormatting { isOwner ? .owner : .visitor }
+
+    /// Whether `module` loads again each time the segmented control shows it: Drafts and Trash do, since a draft
+    /// moved in one belongs in the other; Blogs keeps what it shows (pull to refresh it).
+    public func reloadsWhenShown(_ module: Module) -> Bool { module.draftKind != nil }
+
+    /// The module shown first: the first of ``modules``.
+    public var firstModule: Module { modules.first ?? .blogs }
+
+    /// What loads the details this scene pushes (a blog, the user, a draft), written as the scene writes its rows.
+    public func detailLoader(services: ProfileServices, formatting: ProfileFormatting) -> DetailLoader {
+        DetailLoader(services: services, blogFormatting: blogFormatting, formatting: formatting)
+    }
 }

@@ -10,9 +10,19 @@ extension VoiceService {
     }
 }
 
+extension VoiceMessage: ListItem {
+    /// The voice messages load all at once.
+    public typealias Source = WholeList
+    /// A voice row is played, not edited: the playlist handles selection.
+    public typealias Action = NoListAction<VoiceMessage>
+}
+
 extension PagedList where Item == VoiceMessage {
     /// The voice messages, all in one load.
     public convenience init(voices service: any VoiceService) {
-        self.init(fetch: { _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) })
+        self.init(
+            source: .all,
+            fetch: { _, _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) },
+            perform: { action, _ in switch action {} })
     }
 }

@@ -22,9 +22,9 @@ public final class CounterEffectRunner: EffectRunner {
         case .retry:
             list.retry()
         case .change(let id, .increment):
-            list.increment(id: id, using: service)
+            list.perform(.increment, on: id)
         case .change(let id, .decrement):
-            list.decrement(id: id, using: service)
+            list.perform(.decrement, on: id)
         }
     }
 }

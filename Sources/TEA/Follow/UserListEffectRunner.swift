@@ -10,7 +10,7 @@ public final class UserListEffectRunner: EffectRunner {
     /// Creates a runner for the `kind` list as `viewerID` sees it.
     public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
         self.follows = follows
-        self.users = PagedList(users: kind, viewerID: viewerID, service: users)
+        self.users = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
         self.users.reportChanges { [weak self] list in self?.send(.listChanged(list)) }
     }
 
@@ -18,7 +18,7 @@ public final class UserListEffectRunner: EffectRunner {
         switch effect {
         case .load: users.reload()
         case .retry: users.retry()
-        case .setFollowing(let isFollowing, let id): users.setFollowing(isFollowing, userID: id, using: follows)
+        case .setFollowing(let isFollowing, let id): users.perform(.setFollowing(isFollowing), on: id)
         }
     }
 }

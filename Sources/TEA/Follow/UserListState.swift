@@ -34,7 +34,7 @@ public struct UserListState: SceneState {
     /// The rows: each user's name and button (none on the viewer's own row).
     public var rows: [UserRow] {
         list.items.map { user in
-            UserRow(id: user.id, name: formatting.name(of: user), button: formatting.followButtonTitle(for: user))
+            UserRow(user: user, formatting: formatting)
         }
     }
 

@@ -19,8 +19,8 @@ public final class BlogListEffectRunner: EffectRunner {
         case .reload: blogs.reload()
         case .loadNextPage: blogs.loadNextPage()
         case .retry: blogs.retry()
-        case .toggleLike(let id): blogs.toggleLike(id: id, using: service)
-        case .share(let id): blogs.share(id: id, using: service)
+        case .toggleLike(let id): blogs.perform(.toggleLike, on: id)
+        case .share(let id): blogs.perform(.share, on: id)
         }
     }
 }

@@ -12,7 +12,7 @@ public final class DraftListEffectRunner: EffectRunner {
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService) {
         self.kind = kind
         self.service = service
-        drafts = kind.makeList(ownerID, service)
+        drafts = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
         drafts.reportChanges { [weak self] state in self?.send(.listChanged(state)) }
     }
 
@@ -21,7 +21,7 @@ public final class DraftListEffectRunner: EffectRunner {
         case .reload: drafts.reload()
         case .loadNextPage: drafts.loadNextPage()
         case .retry: drafts.retry()
-        case .buttonAction(let id): _ = kind.buttonAction(drafts, id, service)
+        case .buttonAction(let id): drafts.perform(kind.buttonAction, on: id)
         }
     }
 }

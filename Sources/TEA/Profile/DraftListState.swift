@@ -35,18 +35,18 @@ public struct DraftListState: SceneState {
 
     /// The drafts, `Loading…` and the error.
     public var list = ListState<Draft>()
-    private let buttonTitle: String
+    private let kind: DraftListKind
     private let formatting: ProfileFormatting
 
     /// Creates the state of a module of `kind`, its dates written with `formatting`.
     public init(kind: DraftListKind, formatting: ProfileFormatting) {
-        buttonTitle = kind.buttonTitle
+        self.kind = kind
         self.formatting = formatting
     }
 
     /// The rows: title, `edited …` and the kind's button.
     public var rows: [DraftRow] {
-        list.items.map { DraftRow(id: $0.id, title: $0.title, edited: formatting.editedText($0), button: buttonTitle) }
+        list.items.map { DraftRow(draft: $0, kind: kind, formatting: formatting) }
     }
 
     public mutating func update(_ message: Message) -> [Effect] {

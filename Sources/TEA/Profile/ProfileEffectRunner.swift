@@ -22,7 +22,7 @@ public final class ProfileEffectRunner: EffectRunner {
         }
         self.draftLists = draftLists
         detail = ProfileDetailEffectRunner(
-            loader: DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting))
+            loader: layout.detailLoader(services: services, formatting: formatting))
         userInfo.send = { [weak self] in self?.send(.userInfo($0)) }
         blogs.send = { [weak self] in self?.send(.blogs($0)) }
         for (module, runner) in draftLists {

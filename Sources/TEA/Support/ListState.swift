@@ -16,7 +16,7 @@ public struct ListState<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
     /// The state `list` shows now.
     @MainActor
-    public init(_ list: PagedList<Item>) {
+    public init(_ list: PagedList<Item>) where Item: ListItem {
         items = list.items
         status = list.status
         hasMore = list.hasMore

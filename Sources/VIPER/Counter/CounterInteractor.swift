@@ -22,7 +22,7 @@ public final class CounterInteractor: CounterInteractorInput {
 
     public func retryLoad() { list.retry() }
 
-    public func increment(counterID: Int) { list.increment(id: counterID, using: service) }
+    public func increment(counterID: Int) { list.perform(.increment, on: counterID) }
 
-    public func decrement(counterID: Int) { list.decrement(id: counterID, using: service) }
+    public func decrement(counterID: Int) { list.perform(.decrement, on: counterID) }
 }

@@ -12,7 +12,7 @@ public final class UserListInteractor: UserListInteractorInput {
     /// Creates the interactor of the `kind` list as `viewerID` sees it.
     public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
         self.follows = follows
-        list = PagedList(users: kind, viewerID: viewerID, service: users)
+        list = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
         list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
     }
 
@@ -23,6 +23,6 @@ public final class UserListInteractor: UserListInteractorInput {
     public func retryLoad() { list.retry() }
 
     public func setFollowing(_ isFollowing: Bool, userID: Int) {
-        list.setFollowing(isFollowing, userID: userID, using: follows)
+        list.perform(.setFollowing(isFollowing), on: userID)
     }
 }

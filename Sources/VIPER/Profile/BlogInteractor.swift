@@ -24,7 +24,7 @@ public final class BlogInteractor: BlogInteractorInput {
 
     public func retryLoad() { list.retry() }
 
-    public func toggleLike(blogID id: Int) { list.toggleLike(id: id, using: service) }
+    public func toggleLike(blogID id: Int) { list.perform(.toggleLike, on: id) }
 
-    public func share(blogID id: Int) { list.share(id: id, using: service) }
+    public func share(blogID id: Int) { list.perform(.share, on: id) }
 }

@@ -14,7 +14,7 @@ public final class DraftListInteractor: DraftListInteractorInput {
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService) {
         self.kind = kind
         self.service = service
-        list = kind.makeList(ownerID, service)
+        list = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
         list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
     }
 
@@ -26,5 +26,5 @@ public final class DraftListInteractor: DraftListInteractorInput {
 
     public func retryLoad() { list.retry() }
 
-    public func performAction(onDraft id: Int) { _ = kind.buttonAction(list, id, service) }
+    public func performAction(onDraft id: Int) { _ = list.perform(kind.buttonAction, on: id) }
 }

@@ -24,7 +24,7 @@ public final class ProfileRouter: UserInfoRouting, BlogRouting, DraftListRouting
     ) -> AssembledModule {
         let layout = ProfileLayout(userID: userID, viewerID: viewerID)
         let router = ProfileRouter(
-            details: DetailLoader(services: services, blogFormatting: layout.blogFormatting, formatting: formatting))
+            details: layout.detailLoader(services: services, formatting: formatting))
         let userInfo = UserInfoPresenter(
             interactor: UserInfoInteractor(userID: userID, service: services.users), router: router,
             formatting: formatting)

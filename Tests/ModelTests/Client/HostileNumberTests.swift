@@ -54,7 +54,7 @@ struct HostileNumberTests {
         let blogs = PagedList(blogsOf: 1, service: service)
         await blogs.reload().value
         // When the viewer taps like (or liked)
-        let like = blogs.toggleLike(id: blogs.items[0].id, using: service)
+        let like = blogs.perform(.toggleLike, on: blogs.items[0].id)
         // Then the row shows the count held at the end of the range at once
         #expect(blogs.items[0].likeCount == shown)
         #expect(blogs.items[0].isLiked == !isLiked)

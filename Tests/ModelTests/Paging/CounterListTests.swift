@@ -26,7 +26,7 @@ struct CounterListTests {
         // Given counter 3 at 2
         await list.reload().value
         // When + is tapped on it
-        await list.increment(id: list.items[2].id, using: service).value
+        await list.perform(.increment, on: list.items[2].id).value
         // Then it shows 3, and 3 is saved
         #expect(list.items[2].num == 3)
         #expect(await service.saves == [.init(counterID: 3, num: 3)])
@@ -36,7 +36,7 @@ struct CounterListTests {
         // Given counter 1 at 0
         await list.reload().value
         // When - is tapped on it
-        await list.decrement(id: list.items[0].id, using: service).value
+        await list.perform(.decrement, on: list.items[0].id).value
         // Then it stays 0 and nothing is sent
         #expect(list.items[0].num == 0)
         #expect(await service.saves == [])
@@ -46,9 +46,9 @@ struct CounterListTests {
         // Given counter 6 at 5
         await list.reload().value
         // When + is tapped twice on it (6, then 7)
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         #expect(list.items.count == 18)
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         // Then, once 7 is saved, the alt set replaces the list
         #expect(await service.saves.map(\.num) == [6, 7])
         #expect(await service.loads == [.main, .alt])
@@ -58,10 +58,10 @@ struct CounterListTests {
     @Test func aFailedSaveRollsBackAndDoesNotSwap() async {
         // Given counter 6 at 6, and a server that fails the next call
         await list.reload().value
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         await service.control.failNextCall()
         // When + is tapped (7)
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         // Then the row goes back to 6, the error shows, and the main set stays
         #expect(list.items[5].num == 6)
         #expect(list.failure?.error == .sampleOutage)
@@ -71,10 +71,10 @@ struct CounterListTests {
     @Test func aFailedSwapCanBeRetried() async {
         // Given counter 6 at 6
         await list.reload().value
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         // When + saves 7 but the alt set fails to load
         await service.control.failNextCall(after: 1)
-        await list.increment(id: list.items[5].id, using: service).value
+        await list.perform(.increment, on: list.items[5].id).value
         // Then the error offers Retry, which brings the alt set
         #expect(list.failure?.isRetryable == true)
         await list.retry().value

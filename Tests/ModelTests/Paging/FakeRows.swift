@@ -2,9 +2,39 @@ import Model
 import ServiceFakes
 
 /// A row of a list under test: an id and a number the server can change.
-struct Row: Identifiable, Hashable, Sendable {
+struct Row: ListItem, Hashable {
+    /// Rows load in pages of this size.
+    typealias Source = Int
+    typealias Action = RowAction
+
     var id: Int
     var value: Int
+}
+
+/// What a test can ask of one row: each style of action once.
+enum RowAction: ListAction {
+    /// Server-confirmed: the server adds 1 and the row shows its value.
+    case bump
+    /// Optimistic: the row shows the value at once and the server saves it.
+    case set(Int)
+    /// Removal: the server deletes the row, then it leaves the list.
+    case delete
+
+    var style: ListActionStyle {
+        switch self {
+        case .bump: .confirmed
+        case .set: .optimistic
+        case .delete: .removal
+        }
+    }
+
+    func change(_ row: inout Row) {
+        if case .set(let value) = self { row.value = value }
+    }
+
+    func confirm(_ row: inout Row, with saved: Row) {
+        row.value = saved.value
+    }
 }
 
 /// A server of rows for ``PagedList`` tests: pages of its rows, item requests, all recorded; its ``control`` fails
@@ -35,12 +65,12 @@ actor FakeRows {
         return PageBatch(items: items, hasMore: items.count == size)
     }
 
-    /// Adds 1 to row `id` on the server; answers its new value.
-    func bump(_ id: Int) async throws(APIError) -> Int {
+    /// Adds 1 to row `id` on the server; answers the row.
+    func bump(_ id: Int) async throws(APIError) -> Row {
         try await control.answer()
         guard let index = rows.firstIndex(where: { $0.id == id }) else { throw .sample(status: 404, "no row \(id)") }
         rows[index].value += 1
-        return rows[index].value
+        return rows[index]
     }
 
     /// Saves `value` for row `id`; answers the saved row.
@@ -52,32 +82,25 @@ actor FakeRows {
         return rows[index]
     }
 
-    /// Deletes row `id`.
-    func delete(_ id: Int) async throws(APIError) {
+    /// Deletes row `id`; answers the row as it was.
+    func delete(_ row: Row) async throws(APIError) -> Row {
         try await control.answer()
-        rows.removeAll { $0.id == id }
+        rows.removeAll { $0.id == row.id }
+        return row
     }
 
-    /// A fetch of pages of `size`.
-    nonisolated func fetch(size: Int = 20) -> PagedList<Row>.Fetch {
-        { offset throws(APIError) in try await self.page(from: offset, size: size) }
-    }
-}
-
-extension ItemRequest where Item == Row, Answer == Int {
-    /// Bumps the row on the server and shows the value the server answers.
-    static func bump(on rows: FakeRows) -> ItemRequest {
-        ItemRequest(send: { row throws(APIError) in try await rows.bump(row.id) }, apply: { $0.value = $1 })
-    }
-}
-
-extension OptimisticEdit where Item == Row, Answer == Row {
-    /// Sets the row's value to `value` at once and saves it.
-    static func set(_ value: Int, on rows: FakeRows) -> OptimisticEdit {
-        OptimisticEdit(
-            change: { $0.value = value },
-            save: { row throws(APIError) in try await rows.save(row.value, for: row.id) },
-            confirm: { row, saved in row = saved })
+    /// A list of these rows in pages of `size`, its actions sent here.
+    @MainActor
+    func list(size: Int = 20) -> PagedList<Row> {
+        PagedList(
+            source: size, fetch: { size, offset throws(APIError) in try await self.page(from: offset, size: size) },
+            perform: { action, row throws(APIError) in
+                switch action {
+                case .bump: try await self.bump(row.id)
+                case .set: try await self.save(row.value, for: row.id)
+                case .delete: try await self.delete(row)
+                }
+            })
     }
 }
 

@@ -16,7 +16,7 @@ struct NewsAllModeBoundTests {
         let server = try HostileServer(.endlessFeed(channel: NewsFeed.defaultChannel))
         defer { server.stop() }
         let service = LiveNewsService(client: APIClient(baseURL: server.baseURL))
-        let list = PagedList(news: service, mode: .all)
+        let list = PagedList(news: NewsSource(mode: .all), service: service)
         // When the list loads in All mode
         await list.reload().value
         // Then it holds the first 1,000 articles, in order, and is no longer loading
@@ -38,7 +38,8 @@ struct NewsAllModeBoundTests {
     func pagedModeIsUnbounded() async throws {
         let server = try HostileServer(.endlessFeed(channel: NewsFeed.defaultChannel))
         defer { server.stop() }
-        let list = PagedList(news: LiveNewsService(client: APIClient(baseURL: server.baseURL)), mode: .paged)
+        let service = LiveNewsService(client: APIClient(baseURL: server.baseURL))
+        let list = PagedList(news: NewsSource(mode: .paged), service: service)
         await list.reload().value
         await list.loadNextPage().value
         #expect(list.items.count == 40)

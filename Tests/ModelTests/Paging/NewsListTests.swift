@@ -8,7 +8,7 @@ struct NewsListTests {
     @Test func pagedModeLoadsTwentyAtATime() async {
         // Given 45 articles in Paged mode
         let service = FakeNewsService(articleCount: 45)
-        let list = PagedList(news: service, mode: .paged)
+        let list = PagedList(news: NewsSource(mode: .paged), service: service)
         // When the list loads and pages to the end
         await list.reload().value
         await list.loadNextPage().value
@@ -22,7 +22,7 @@ struct NewsListTests {
     @Test func allModeBringsEveryArticleInOneLoad() async {
         // Given 120 articles in All mode
         let service = FakeNewsService(articleCount: 120)
-        let list = PagedList(news: service, mode: .all)
+        let list = PagedList(news: NewsSource(mode: .all), service: service)
         // When the list loads
         await list.reload().value
         // Then the server's largest pages bring all 120 at once, and nothing more follows
@@ -35,10 +35,10 @@ struct NewsListTests {
     @Test func aReadShowsTheServersCount() async {
         // Given the first page, article 3 read 3 times
         let service = FakeNewsService(articleCount: 20)
-        let list = PagedList(news: service, mode: .paged)
+        let list = PagedList(news: NewsSource(mode: .paged), service: service)
         await list.reload().value
         // When it is read
-        await list.markRead(id: list.items[2].id, using: service).value
+        await list.perform(.markRead, on: list.items[2].id).value
         // Then it shows the server's new count
         #expect(await service.readRequests == ["DOC3"])
         #expect(list.items[2].readCount == 4)
@@ -47,10 +47,10 @@ struct NewsListTests {
     @Test func aLateReadAnswerNeverLowersTheCount() async {
         // Given article 1 read once, and a read of it that the server holds
         let service = FakeNewsService(articleCount: 20)
-        let list = PagedList(news: service, mode: .paged)
+        let list = PagedList(news: NewsSource(mode: .paged), service: service)
         await list.reload().value
         await service.control.holdNextCall()
-        let read = list.markRead(id: list.items[0].id, using: service)
+        let read = list.perform(.markRead, on: list.items[0].id)
         await service.control.waitUntilCallIsHeld()
         // When a refresh meanwhile shows it read 50 times
         var feed = (1...20).map { NewsItem.sample(number: $0) }

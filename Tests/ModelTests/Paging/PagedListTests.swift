@@ -11,7 +11,7 @@ struct PagedListTests {
     let log: ChangeLog
 
     init() {
-        list = PagedList(fetch: server.fetch())
+        list = server.list()
         log = ChangeLog(list)
     }
 
@@ -131,7 +131,7 @@ struct PagedListTests {
         let first = list.reload()
         await server.control.waitUntilCallIsHeld()
         // When a reload with another source answers first
-        await list.reload(using: server.fetch(size: 5)).value
+        await list.reload(from: 5).value
         await server.control.releaseHeldCall()
         await first.value
         // Then the late answer changes nothing
@@ -145,7 +145,7 @@ struct PagedListTests {
         await list.reload().value
         await list.loadNextPage().value
         // When the list switches to pages of 30
-        await list.reload(using: server.fetch(size: 30)).value
+        await list.reload(from: 30).value
         await list.loadNextPage().value
         // Then it starts again from offset 0 and pages on with the new source
         #expect(await offsets == [0, 20, 0, 30])
@@ -222,7 +222,7 @@ struct PagedListTests {
 
     @Test func aListThatIsGoneCancelsItsLoad() async {
         // Given a list whose load the server holds
-        var list: PagedList<Row>? = PagedList(fetch: server.fetch())
+        var list: PagedList<Row>? = server.list()
         weak let released = list
         await server.control.holdNextCall()
         let load = list?.reload()

@@ -32,7 +32,7 @@ struct ProfileListTests {
         let changes = ChangeLog(blogs)
         await service.control.holdNextCall()
         // When the viewer likes it
-        let like = blogs.toggleLike(id: blogs.items[1].id, using: service)
+        let like = blogs.perform(.toggleLike, on: blogs.items[1].id)
         await service.control.waitUntilCallIsHeld()
         // Then row 2 shows the like before the server answers, and only row 2 changed
         #expect(blogs.items[1].isLiked && blogs.items[1].likeCount == 3)
@@ -41,7 +41,7 @@ struct ProfileListTests {
         await like.value
         #expect(blogs.items[1].isLiked && blogs.items[1].likeCount == 3)
         // When they unlike it, Then the count goes back, and the server saw a like then an unlike
-        await blogs.toggleLike(id: blogs.items[1].id, using: service).value
+        await blogs.perform(.toggleLike, on: blogs.items[1].id).value
         #expect(!blogs.items[1].isLiked && blogs.items[1].likeCount == 2)
         #expect(await service.likeRequests.map(\.liked) == [true, false])
     }
@@ -54,7 +54,7 @@ struct ProfileListTests {
         let before = blogs.items[0]
         await service.control.failNextCall()
         // When the viewer likes it
-        await blogs.toggleLike(id: blogs.items[0].id, using: service).value
+        await blogs.perform(.toggleLike, on: blogs.items[0].id).value
         // Then the row is as it was, and the failure says why and offers Retry, as a failed share does
         #expect(blogs.items[0] == before)
         #expect(blogs.failure?.error == .sampleOutage)
@@ -70,7 +70,7 @@ struct ProfileListTests {
         await blogs.reload().value
         #expect(blogs.items[0].shareCount == 1)
         // When the viewer shares it
-        await blogs.share(id: blogs.items[0].id, using: service).value
+        await blogs.perform(.share, on: blogs.items[0].id).value
         // Then the row shows the count the server answered
         #expect(blogs.items[0].shareCount == 2)
         #expect(await service.blogs[0].shareCount == 2)
@@ -79,22 +79,22 @@ struct ProfileListTests {
     @Test func deleteMovesADraftToTheTrashAndRestoreBringsItBack() async throws {
         // Given 3 drafts and 1 in the trash
         let service = FakeDraftService(live: 3, trashed: 1)
-        let drafts = DraftListKind.drafts.makeList(1, service)
-        let trash = DraftListKind.trash.makeList(1, service)
+        let drafts = PagedList(drafts: DraftListKind.drafts.source(ownerID: 1), service: service)
+        let trash = PagedList(drafts: DraftListKind.trash.source(ownerID: 1), service: service)
         await drafts.reload().value
         await trash.reload().value
         #expect(drafts.items.map(\.id) == [1, 2, 3])
         #expect(trash.items.map(\.id) == [4])
         // When draft 2 is deleted with its row's button
         let changes = ChangeLog(drafts)
-        await DraftListKind.drafts.buttonAction(drafts, 2, service).value
+        await drafts.perform(DraftListKind.drafts.buttonAction, on: 2).value
         // Then it leaves Drafts as one removed row, and the trash loaded again holds it
         #expect(drafts.items.map(\.id) == [1, 3])
         #expect(changes.changes.contains(.removed([1])))
         await trash.reload().value
         #expect(trash.items.map(\.id).sorted() == [2, 4])
         // When it is restored from the trash, Then it is back in Drafts
-        await DraftListKind.trash.buttonAction(trash, 2, service).value
+        await trash.perform(DraftListKind.trash.buttonAction, on: 2).value
         #expect(trash.items.map(\.id) == [4])
         await drafts.reload().value
         #expect(drafts.items.map(\.id) == [1, 2, 3])
@@ -103,11 +103,11 @@ struct ProfileListTests {
     @Test func aFailedDeleteKeepsTheDraft() async {
         // Given 2 drafts, and a server that fails the next call
         let service = FakeDraftService(live: 2, trashed: 0)
-        let drafts = PagedList(draftsOf: 1, service: service)
+        let drafts = PagedList(drafts: .drafts(of: 1), service: service)
         await drafts.reload().value
         await service.control.failNextCall()
         // When draft 1 is deleted
-        await drafts.moveToTrash(id: drafts.items[0].id, using: service).value
+        await drafts.perform(.moveToTrash, on: drafts.items[0].id).value
         // Then it stays, and the error shows
         #expect(drafts.items.map(\.id) == [1, 2])
         #expect(drafts.failure?.error == .sampleOutage)

@@ -10,7 +10,7 @@ struct UserListTests {
     let formatting = FollowFormatting(viewerID: User.sampleViewerID)
 
     private func list(_ kind: UserListKind) -> PagedList<User> {
-        PagedList(users: kind, viewerID: User.sampleViewerID, service: service)
+        PagedList(users: kind.source(viewerID: User.sampleViewerID), service: service, follows: service)
     }
 
     @Test func followingListsTheUsersTheViewerFollowsAndDiscoverListsEveryone() async {
@@ -35,7 +35,7 @@ struct UserListTests {
         let changes = ChangeLog(users)
         await service.control.holdNextCall()
         // When the viewer follows user 3
-        let follow = users.setFollowing(true, userID: 3, using: service)
+        let follow = users.perform(.setFollowing(true), on: 3)
         await service.control.waitUntilCallIsHeld()
         // Then row 3 follows at once, only it changed, and Loading… does not show for it
         #expect(users.items[2].isFollowing == true)
@@ -55,7 +55,7 @@ struct UserListTests {
         await users.reload().value
         await service.control.failNextCall()
         // When the viewer follows user 4
-        await users.setFollowing(true, userID: 4, using: service).value
+        await users.perform(.setFollowing(true), on: 4).value
         // Then row 4 no longer follows, and the error shows with Retry, which follows again
         #expect(users.items[3].isFollowing == false)
         #expect(users.failure == ListFailure(error: .sampleOutage, isRetryable: true))
@@ -70,7 +70,7 @@ struct UserListTests {
         let users = list(.following)
         await users.reload().value
         // When the viewer unfollows user 2
-        await users.setFollowing(false, userID: 2, using: service).value
+        await users.perform(.setFollowing(false), on: 2).value
         // Then the row stays, showing it no longer follows, until the list loads again
         #expect(users.items.map(\.id) == [2, 5])
         #expect(users.items[0].isFollowing == false)
@@ -84,7 +84,7 @@ struct UserListTests {
         await users.reload().value
         await service.control.failNextCall()
         // When the viewer unfollows user 5
-        await users.setFollowing(false, userID: 5, using: service).value
+        await users.perform(.setFollowing(false), on: 5).value
         // Then row 5 follows again, and the server still has the follow
         #expect(users.items[1].isFollowing == true)
         #expect(users.failure?.error == .sampleOutage)
@@ -96,7 +96,7 @@ struct UserListTests {
         let users = list(.discover)
         await users.reload().value
         // When the viewer follows user 2 again
-        await users.setFollowing(true, userID: 2, using: service).value
+        await users.perform(.setFollowing(true), on: 2).value
         // Then nothing is sent
         #expect(await service.followRequests == [])
     }

@@ -1,21 +1,20 @@
-import Model
-
-/// One Blogs row as the module shows it: title, `Author: NAME`, `like N`, the like button's title, `shared N`.
+/// One blog row's text, as every architecture shows it (seed 000's blog cell): the title, `Author: NAME` as the scene's
+/// formatting writes it, `like N`, the `like`/`liked` button and `shared N`.
 public struct BlogRow: Identifiable, Hashable, Sendable {
-    /// The blog's id.
+    /// The blog's server id.
     public var id: Int
     /// The title.
     public var title: String
-    /// `Author: NAME`, as the scene writes it.
+    /// `Author: NAME`, or `Author: NAME (you)` on the owner's profile.
     public var author: String
     /// `like N`.
     public var likeCount: String
-    /// `like`, or `liked`.
+    /// `like` or `liked`.
     public var likeButton: String
     /// `shared N`.
     public var shareCount: String
 
-    /// The row of `blog`, written as `formatting` says.
+    /// The row of `blog`, written with the scene's `formatting`.
     public init(blog: Blog, formatting: BlogFormatting) {
         id = blog.id
         title = blog.title
