@@ -16,12 +16,13 @@ struct EffectRunnerTests {
 
     @Test func counterLoadsAndSavesAPlusThroughTheList() async {
         let service = FakeCounterService()
-        let store = Store(CounterState(), effects: CounterEffectRunner(service: service))
-        store.send(.viewLoaded)
+        let store = Store(
+            CounterState(), effects: ListEffectRunner(service: .counters(service), wrap: CounterMessage.list))
+        store.send(.viewDidLoad)
         await settle()
         #expect(store.state.list.items.count == 18)
         let third = store.state.list.items[2]
-        store.send(.plusButtonTapped(id: third.id))
+        store.send(.plusButtonTapped(at: 2))
         await settle()
         #expect(store.state.list.items[2].num == third.num + 1)
         #expect(await service.saves == [.init(counterID: third.id, num: third.num + 1)])
@@ -30,19 +31,20 @@ struct EffectRunnerTests {
     @Test func newsPagesSwitchesModeAndCountsARead() async {
         let service = FakeNewsService(articleCount: 45)
         let store = Store(
-            NewsState(formatting: NewsFormatting()), effects: NewsEffectRunner(feed: NewsFeedModel(service: service)))
-        store.send(.viewLoaded)
+            NewsState(formatting: NewsFormatting()),
+            effects: ListEffectRunner(service: .news(service), wrap: NewsMessage.list))
+        store.send(.viewDidLoad)
         await settle()
         #expect(store.state.rows.count == 20)
-        store.send(.reachedEnd)
+        store.send(.list(.reachedEnd))
         await settle()
         #expect(store.state.rows.count == 40)
-        store.send(.modeSelected(at: 0))
+        store.send(.loadModeSelected(at: 0))
         await settle()
         #expect(store.state.mode == .all)
         #expect(store.state.rows.count == 45)
         let first = store.state.rows[0]
-        store.send(.rowSelected(id: first.id))
+        store.send(.rowSelected(at: 0))
         await settle()
         #expect(await service.readRequests == [first.id])
         #expect(store.state.rows[0].readCount != first.readCount)
@@ -50,13 +52,13 @@ struct EffectRunnerTests {
 
     @Test func followListsFollowAndUnfollowThroughTheList() async {
         let users = FakeUserService()
-        let runner = UserListEffectRunner(kind: .discover, viewerID: User.sampleViewerID, users: users, follows: users)
+        let runner = ListEffectRunner(service: .users(users, follows: users), wrap: UserListMessage.list)
         let store = Store(UserListState(kind: .discover, viewerID: User.sampleViewerID), effects: runner)
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
         await settle()
-        let stranger = store.state.rows.first { $0.button == "follow" }
-        let id = stranger?.id ?? 0
-        store.send(.followButtonTapped(userID: id))
+        let index = store.state.rows.firstIndex { $0.button == "follow" } ?? 0
+        let id = store.state.rows[index].id
+        store.send(.followButtonTapped(at: index))
         await settle()
         #expect(store.state.rows.first { $0.id == id }?.button == "following")
         #expect(await users.followRequests == [.init(userID: id, isFollowing: true)])
@@ -70,22 +72,22 @@ struct EffectRunnerTests {
         let formatting = ProfileFormatting()
         let runner = ProfileEffectRunner(userID: 1, viewerID: 1, services: services, formatting: formatting)
         let store = Store(ProfileState(userID: 1, viewerID: 1, formatting: formatting), effects: runner)
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
         await settle()
         #expect(store.state.userInfo.user?.id == 1)
         #expect(store.state.blogs.rows.count == 20)
         #expect(!store.state.showsHUD)
         let blog = store.state.blogs.rows[0]
-        store.send(.blogs(.likeButtonTapped(id: blog.id)))
+        store.send(.blogs(.likeButtonTapped(at: 0)))
         await settle()
         #expect(store.state.blogs.rows[0].likeButton != blog.likeButton)
-        store.send(.moduleSelected(.drafts))
+        store.send(.segmentSelected(at: 1))
         await settle()
         #expect(store.state.draftLists[.drafts]?.rows.count == 3)
-        store.send(.draftList(.drafts, .buttonTapped(id: 1)))
+        store.send(.draftList(.drafts, .draftButtonTapped(at: 0)))
         await settle()
         #expect(store.state.draftLists[.drafts]?.rows.map(\.id) == [2, 3])
-        store.send(.blogs(.rowSelected(id: blog.id)))
+        store.send(.blogs(.rowSelected(at: 0)))
         await settle()
         #expect(store.state.detail?.loaded?.heading == blog.title)
     }
@@ -94,9 +96,9 @@ struct EffectRunnerTests {
         let clock = VirtualClock()
         let runner = VoiceEffectRunner(service: FakeVoiceService(), player: ClockVoicePlayer(clock: clock))
         let store = Store(VoiceState(), effects: runner)
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
         await settle()
-        store.send(.rowSelected(id: 1))
+        store.send(.rowSelected(at: 0))
         await settle()
         #expect(store.state.rows.map(VoiceFormatting.stateText) == ["playing 0/3s", "play", "play"])
         clock.advance(by: .seconds(1))

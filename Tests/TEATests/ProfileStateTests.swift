@@ -14,19 +14,24 @@ struct ProfileStateTests {
     private func owner() -> ProfileState { ProfileState(userID: 1, viewerID: 1, formatting: formatting) }
     private func visitor() -> ProfileState { ProfileState(userID: 1, viewerID: 2, formatting: formatting) }
 
+    /// The blogs' first page (request #1 of the blogs' list) answered with `blogs`.
     private func blogsLoaded(_ blogs: [Blog]) -> ProfileMessage {
-        var list = ListState<Blog>()
-        list.items = blogs
-        return .blogs(.listChanged(list))
+        .blogs(.list(.pageAnswered(ListRequest(1), .success(PageBatch(items: blogs, hasMore: false)))))
     }
 
     @Test func theOwnersProfileShowsTheHUDUntilTheBlogsHaveAnswered() {
+        // Given the owner's profile
         var state = owner()
-        #expect(state.update(.viewLoaded) == [.userInfo(.load), .blogs(.reload)])
+        // When its view loads, then the header and the blogs are fetched and the HUD shows
+        #expect(
+            state.update(.viewDidLoad) == [
+                .userInfo(.fetch(ListRequest(1), from: .user(id: 1), offset: 0)),
+                .blogs(.fetch(ListRequest(1), from: .blogs(of: 1), offset: 0)),
+            ])
         #expect(state.showsHUD)
-        var loading = ListState<Blog>()
-        loading.status.isLoading = true
-        _ = state.update(.blogs(.listChanged(loading)))
+        // When the header answers first, then the HUD stays; once the blogs answer, it goes
+        let user = User(id: 1, username: "alice", displayName: "Alice", avatarURL: "", friendCount: 3)
+        _ = state.update(.userInfo(.pageAnswered(ListRequest(1), .success(PageBatch(items: [user], hasMore: false)))))
         #expect(state.showsHUD)
         _ = state.update(blogsLoaded([blog]))
         #expect(!state.showsHUD)
@@ -34,60 +39,94 @@ struct ProfileStateTests {
 
     @Test func aVisitorSeesBlogsAloneWithNoHUDAndAuthorsWithoutYou() {
         var state = visitor()
-        _ = state.update(.viewLoaded)
+        _ = state.update(.viewDidLoad)
         #expect(!state.showsHUD)
         #expect(state.draftLists.isEmpty)
         _ = state.update(blogsLoaded([blog]))
         #expect(state.blogs.rows.map(\.author) == ["Author: alice"])
     }
 
-    @Test func theOwnerHasADraftListPerDraftModuleEachFetchedWhenPicked() {
+    @Test func draftsAndTrashReloadEachTimeTheyAreShownAndBlogsDoNot() {
+        // Given the owner's profile: Blogs | Drafts | Trash
         var state = owner()
         #expect(Set(state.draftLists.keys) == [.drafts, .trash])
-        #expect(state.update(.moduleSelected(.drafts)) == [.draftList(.drafts, .reload)])
-        #expect(state.update(.moduleSelected(.trash)) == [.draftList(.trash, .reload)])
-        #expect(state.update(.moduleSelected(.blogs)).isEmpty)
+        // When each segment is picked, then Drafts and Trash fetch, Blogs does not
+        #expect(
+            state.update(.segmentSelected(at: 1)) == [
+                .draftList(.drafts, .fetch(ListRequest(1), from: .drafts(of: 1), offset: 0))
+            ])
+        #expect(
+            state.update(.segmentSelected(at: 2)) == [
+                .draftList(.trash, .fetch(ListRequest(1), from: .trash(of: 1), offset: 0))
+            ])
+        #expect(state.update(.segmentSelected(at: 0)).isEmpty)
+        #expect(state.update(.segmentSelected(at: 5)).isEmpty)
+        _ = state.update(.viewDidLoad)
         _ = state.update(blogsLoaded([blog]))
         #expect(state.blogs.rows.map(\.author) == ["Author: alice (you)"])
     }
 
-    @Test func aRowsButtonsBecomeTheirModulesEffects() {
+    @Test func aLikeShowsAtOnceAndAShareOnceAnswered() {
+        // Given the owner's blogs
         var state = owner()
-        #expect(state.update(.blogs(.likeButtonTapped(id: 7))) == [.blogs(.toggleLike(id: 7))])
-        #expect(state.update(.blogs(.shareButtonTapped(id: 7))) == [.blogs(.share(id: 7))])
-        #expect(state.update(.draftList(.drafts, .buttonTapped(id: 4))) == [.draftList(.drafts, .buttonAction(id: 4))])
+        _ = state.update(.viewDidLoad)
+        _ = state.update(blogsLoaded([blog]))
+        // When like is tapped, then the row shows liked and like 3 at once, and the like is sent
+        #expect(state.update(.blogs(.likeButtonTapped(at: 0))).count == 1)
+        #expect(state.blogs.rows[0].likeButton == "liked")
+        #expect(state.blogs.rows[0].likeCount == "like 3")
+        // When share is tapped, then the count waits for the answer
+        _ = state.update(.blogs(.shareButtonTapped(at: 0)))
+        #expect(state.blogs.rows[0].shareCount == "shared 0")
+        _ = state.update(.blogs(.list(.actionAnswered(ListRequest(3), .success(.share(ShareResult(shareCount: 1)))))))
+        #expect(state.blogs.rows[0].shareCount == "shared 1")
     }
 
     @Test func selectingABlogOrADraftPushesItsDetailUntilItIsClosed() {
         var state = owner()
-        #expect(state.update(.blogs(.rowSelected(id: 7))) == [.detail(.load(.blog(id: 7)))])
+        _ = state.update(.viewDidLoad)
+        _ = state.update(blogsLoaded([blog]))
+        #expect(
+            state.update(.blogs(.rowSelected(at: 0))) == [
+                .detail(.blog(id: 7), .fetch(ListRequest(1), from: .blog(id: 7), offset: 0))
+            ])
         #expect(state.detail?.detail == .blog(id: 7))
         _ = state.update(.detailClosed)
         #expect(state.detail == nil)
-        #expect(state.update(.draftList(.trash, .rowSelected(id: 4))) == [.detail(.load(.draft(id: 4)))])
+        #expect(state.update(.blogs(.rowSelected(at: 4))).isEmpty)
     }
 
-    @Test func detailsPushesTheUsersDetailOnceTheUserHasLoaded() {
+    @Test func theHeaderPushesTheUsersDetailOnceTheUserHasLoaded() {
         var state = visitor()
-        #expect(state.update(.userInfo(.detailsTapped)).isEmpty)
+        #expect(state.update(.headerSelected).isEmpty)
         #expect(state.detail == nil)
-        var info = ListState<User>()
-        info.items = [User(id: 1, username: "alice", displayName: "Alice", avatarURL: "", friendCount: 3)]
-        _ = state.update(.userInfo(.infoChanged(info)))
-        #expect(state.userInfo.friends == "friends 3")
-        #expect(state.update(.userInfo(.detailsTapped)) == [.detail(.load(.user(id: 1)))])
+        let user = User(id: 1, username: "alice", displayName: "Alice", avatarURL: "", friendCount: 3)
+        _ = state.update(.viewDidLoad)
+        _ = state.update(.userInfo(.pageAnswered(ListRequest(1), .success(PageBatch(items: [user], hasMore: false)))))
+        #expect(state.userInfo.header?.friends == "friends 3")
+        #expect(
+            state.update(.headerSelected) == [
+                .detail(.user(id: 1), .fetch(ListRequest(1), from: .user(id: 1), offset: 0))
+            ])
     }
 
-    @Test func aDetailKeepsOnlyItsOwnContent() {
+    @Test func anAnswerForADetailClosedSinceIsDropped() {
+        // Given blog 7's detail pushed and closed, and the user's detail pushed after it
         var state = owner()
-        _ = state.update(.blogs(.rowSelected(id: 7)))
-        var other = ListState<DetailContent>()
-        other.items = [DetailContent(id: .blog(id: 8), heading: "Other", lines: [])]
-        _ = state.update(.detail(.contentChanged(other)))
+        _ = state.update(.viewDidLoad)
+        _ = state.update(blogsLoaded([blog]))
+        _ = state.update(.blogs(.rowSelected(at: 0)))
+        _ = state.update(.detailClosed)
+        let user = User(id: 1, username: "alice", displayName: "Alice", avatarURL: "", friendCount: 3)
+        _ = state.update(.userInfo(.pageAnswered(ListRequest(1), .success(PageBatch(items: [user], hasMore: false)))))
+        _ = state.update(.headerSelected)
+        // When the blog's late answer arrives with the same request number
+        let other = PageBatch(items: [DetailContent(id: .blog(id: 7), heading: "Hello", lines: [])], hasMore: false)
+        _ = state.update(.detail(.blog(id: 7), .pageAnswered(ListRequest(1), .success(other))))
+        // Then the user's detail does not show it
         #expect(state.detail?.loaded == nil)
-        var own = ListState<DetailContent>()
-        own.items = [DetailContent(id: .blog(id: 7), heading: "Hello", lines: ["like 2"])]
-        _ = state.update(.detail(.contentChanged(own)))
-        #expect(state.detail?.loaded?.heading == "Hello")
+        let own = PageBatch(items: [DetailContent(id: .user(id: 1), heading: "Alice", lines: [])], hasMore: false)
+        _ = state.update(.detail(.user(id: 1), .pageAnswered(ListRequest(1), .success(own))))
+        #expect(state.detail?.loaded?.heading == "Alice")
     }
 }

@@ -12,10 +12,16 @@ struct VoiceStateTests {
 
     private func loaded() -> VoiceState {
         var state = VoiceState()
-        var list = ListState<VoiceMessage>()
-        list.items = voices
-        _ = state.update(.listChanged(list))
+        _ = answer(&state, with: .success(PageBatch(items: voices, hasMore: false)))
         return state
+    }
+
+    /// Asks for a reload and answers it with `result`; returns the effects of the answer.
+    private func answer(_ state: inout VoiceState, with result: Result<PageBatch<VoiceMessage>, APIError>)
+        -> [VoiceEffect]
+    {
+        guard case .list(.fetch(let request, _, _)) = state.update(.list(.pulledToRefresh)).first else { return [] }
+        return state.update(.list(.pageAnswered(request, result)))
     }
 
     private func texts(_ state: VoiceState) -> [String] { state.rows.map(VoiceFormatting.stateText) }
@@ -26,13 +32,13 @@ struct VoiceStateTests {
 
     @Test func theViewLoadingLoadsTheVoicesAndEveryRowShowsPlay() {
         var state = VoiceState()
-        #expect(state.update(.viewLoaded) == [.load])
+        #expect(state.update(.viewDidLoad) == [.list(.fetch(ListRequest(1), from: .all, offset: 0))])
         #expect(texts(loaded()) == ["play", "play"])
     }
 
     @Test func selectingARowBuffersItThenPlaysItOnceItsAudioIsIn() throws {
         var state = loaded()
-        #expect(state.update(.rowSelected(id: 1)) == [.queue(.download(voiceID: 1))])
+        #expect(state.update(.rowSelected(at: 0)) == [.queue(.download(voiceID: 1))])
         #expect(texts(state) == ["buffering", "play"])
         let audio = try audio(seconds: 3)
         #expect(state.update(.audioDownloaded(.success(audio), id: 1)) == [.queue(.play(audio))])
@@ -47,15 +53,15 @@ struct VoiceStateTests {
 
     @Test func selectingThePlayingRowPausesItAndAgainResumesIt() throws {
         var state = try playing(1)
-        #expect(state.update(.rowSelected(id: 1)) == [.queue(.pause)])
+        #expect(state.update(.rowSelected(at: 0)) == [.queue(.pause)])
         #expect(texts(state) == ["paused", "play"])
-        #expect(state.update(.rowSelected(id: 1)) == [.queue(.resume)])
+        #expect(state.update(.rowSelected(at: 0)) == [.queue(.resume)])
         #expect(texts(state) == ["playing 0/3s", "play"])
     }
 
     @Test func selectingAnotherRowStopsTheFirst() throws {
         var state = try playing(1)
-        #expect(state.update(.rowSelected(id: 2)) == [.queue(.stop), .queue(.download(voiceID: 2))])
+        #expect(state.update(.rowSelected(at: 1)) == [.queue(.stop), .queue(.download(voiceID: 2))])
         #expect(texts(state) == ["play", "buffering"])
     }
 
@@ -70,7 +76,7 @@ struct VoiceStateTests {
 
     @Test func aFailedDownloadPutsTheRowBackToPlayWithTheError() {
         var state = loaded()
-        _ = state.update(.rowSelected(id: 2))
+        _ = state.update(.rowSelected(at: 1))
         let failure = APIError.http(status: 503, nil)
         #expect(state.update(.audioDownloaded(.failure(failure), id: 2)).isEmpty)
         #expect(texts(state) == ["play", "play"])
@@ -80,35 +86,30 @@ struct VoiceStateTests {
 
     @Test func aDownloadThatArrivesAfterTheUserMovedOnIsDropped() throws {
         var state = loaded()
-        _ = state.update(.rowSelected(id: 1))
-        _ = state.update(.rowSelected(id: 2))
+        _ = state.update(.rowSelected(at: 0))
+        _ = state.update(.rowSelected(at: 1))
         #expect(state.update(.audioDownloaded(.success(try audio(seconds: 3)), id: 1)).isEmpty)
         #expect(texts(state) == ["play", "buffering"])
     }
 
     @Test func aRefreshKeepsThePlayStatesAndAFailedLoadShowsRetry() throws {
         var state = try playing(1)
-        var list = state.list
-        list.items = voices.reversed()
-        #expect(state.update(.listChanged(list)).isEmpty)
+        #expect(answer(&state, with: .success(PageBatch(items: voices.reversed(), hasMore: false))).isEmpty)
         #expect(texts(state) == ["play", "playing 0/3s"])
-        list.status.failure = ListFailure(error: .http(status: 503, nil), isRetryable: true)
-        _ = state.update(.listChanged(list))
+        _ = answer(&state, with: .failure(.http(status: 503, nil)))
         #expect(state.status.canRetry)
-        #expect(state.update(.retryButtonTapped) == [.retry])
+        #expect(state.update(.list(.retryButtonTapped)) == [.list(.fetch(ListRequest(4), from: .all, offset: 0))])
     }
 
     @Test func aRefreshWithoutThePlayingVoiceStopsThePlayer() throws {
         var state = try playing(1)
-        var list = state.list
-        list.items = [voices[1]]
-        #expect(state.update(.listChanged(list)) == [.queue(.stop)])
+        #expect(answer(&state, with: .success(PageBatch(items: [voices[1]], hasMore: false))) == [.queue(.stop)])
         #expect(texts(state) == ["play"])
     }
 
     private func playing(_ id: Int) throws -> VoiceState {
         var state = loaded()
-        _ = state.update(.rowSelected(id: id))
+        _ = state.update(.rowSelected(at: id - 1))
         _ = state.update(.audioDownloaded(.success(try audio(seconds: 3)), id: id))
         return state
     }

@@ -14,13 +14,15 @@ extension SceneCatalog {
         }
         register(.counter, .tea) { context in
             BuiltScene(
-                CounterState(), effects: CounterEffectRunner(service: context.environment.services.counters),
+                CounterState(),
+                effects: ListEffectRunner(
+                    service: .counters(context.environment.services.counters), wrap: CounterMessage.list),
                 view: TEATerminal.CounterViewController.init)
         }
         register(.news, .tea) { context in
             BuiltScene(
                 NewsState(formatting: NewsFormatting(timeZone: context.environment.timeZone)),
-                effects: NewsEffectRunner(feed: NewsFeedModel(service: context.environment.services.news)),
+                effects: ListEffectRunner(service: .news(context.environment.services.news), wrap: NewsMessage.list),
                 view: TEATerminal.NewsViewController.init)
         }
         register(.profile, .tea) { context in
@@ -36,9 +38,9 @@ extension SceneCatalog {
         for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {
             register(scene, .tea) { context in
                 let environment = context.environment
-                let runner = UserListEffectRunner(
-                    kind: kind, viewerID: environment.viewer.id, users: environment.services.users,
-                    follows: environment.services.follows)
+                let runner = ListEffectRunner(
+                    service: .users(environment.services.users, follows: environment.services.follows),
+                    wrap: UserListMessage.list)
                 return BuiltScene(UserListState(kind: kind, viewerID: environment.viewer.id), effects: runner) {
                     [navigator = context.navigator] store in
                     TEATerminal.UserListViewController(store: store) { navigator.showProfile(of: $0) }

@@ -77,12 +77,18 @@ public enum BlogAction: ListAction {
     }
 }
 
+extension ListService where Item == Blog {
+    /// Blogs loaded, liked and shared through `service`.
+    public static func blogs(_ service: any BlogService) -> ListService {
+        ListService(
+            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
+            perform: { action, blog throws(APIError) in try await action.send(blog, using: service) })
+    }
+}
+
 extension PagedList where Item == Blog {
     /// `userID`'s blogs, newest first, 20 a page; likes and shares go through `service`.
     public convenience init(blogsOf userID: Int, service: any BlogService) {
-        self.init(
-            source: .blogs(of: userID),
-            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
-            perform: { action, blog throws(APIError) in try await action.send(blog, using: service) })
+        self.init(source: .blogs(of: userID), service: .blogs(service))
     }
 }

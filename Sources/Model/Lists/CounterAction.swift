@@ -46,11 +46,18 @@ extension CounterSet {
     }
 }
 
+extension ListService where Item == Counter {
+    /// Counter sets loaded and counters saved through `service`.
+    public static func counters(_ service: any CounterService) -> ListService {
+        ListService(
+            fetch: { set, _ throws(APIError) in try await set.fetch(using: service) },
+            perform: { action, counter throws(APIError) in try await action.send(counter, using: service) })
+    }
+}
+
 extension PagedList where Item == Counter {
     /// The counters of `set`, all in one load, saved through `service`.
     public convenience init(counters set: CounterSet, service: any CounterService) {
-        self.init(
-            source: set, fetch: { set, _ throws(APIError) in try await set.fetch(using: service) },
-            perform: { action, counter throws(APIError) in try await action.send(counter, using: service) })
+        self.init(source: set, service: .counters(service))
     }
 }

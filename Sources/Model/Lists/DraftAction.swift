@@ -45,12 +45,18 @@ public enum DraftAction: ListAction {
     }
 }
 
+extension ListService where Item == Draft {
+    /// Drafts loaded and moved through `service`.
+    public static func drafts(_ service: any DraftService) -> ListService {
+        ListService(
+            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
+            perform: { action, draft throws(APIError) in try await action.send(draft, using: service) })
+    }
+}
+
 extension PagedList where Item == Draft {
     /// The drafts of `source`, moved through `service`.
     public convenience init(drafts source: DraftSource, service: any DraftService) {
-        self.init(
-            source: source,
-            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
-            perform: { action, draft throws(APIError) in try await action.send(draft, using: service) })
+        self.init(source: source, service: .drafts(service))
     }
 }

@@ -51,17 +51,29 @@ public enum UserAction: ListAction {
     }
 }
 
+extension ListService where Item == User {
+    /// Users loaded through `service`, followed and unfollowed through `follows`.
+    public static func users(_ service: any UserService, follows: any FollowService) -> ListService {
+        ListService(
+            fetch: { source, _ throws(APIError) in try await source.fetch(using: service) },
+            perform: { action, user throws(APIError) in try await action.send(user, using: follows) })
+    }
+
+    /// Users loaded through `service`, for a list that never follows anyone (a profile header).
+    public static func users(_ service: any UserService) -> ListService {
+        users(service, follows: NoFollowService())
+    }
+}
+
 extension PagedList where Item == User {
     /// The users of `source`, followed and unfollowed through `follows`.
     public convenience init(users source: UserSource, service: any UserService, follows: any FollowService) {
-        self.init(
-            source: source, fetch: { source, _ throws(APIError) in try await source.fetch(using: service) },
-            perform: { action, user throws(APIError) in try await action.send(user, using: follows) })
+        self.init(source: source, service: .users(service, follows: follows))
     }
 
     /// One user's info (`GET /users/{id}`), as a list of one that cannot be acted on.
     public convenience init(userInfoOf userID: Int, service: any UserService) {
-        self.init(users: .user(id: userID), service: service, follows: NoFollowService())
+        self.init(source: .user(id: userID), service: .users(service))
     }
 }
 

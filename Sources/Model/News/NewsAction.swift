@@ -43,12 +43,18 @@ public enum NewsAction: ListAction {
     }
 }
 
+extension ListService where Item == NewsItem {
+    /// Articles loaded and read through `service`.
+    public static func news(_ service: any NewsService) -> ListService {
+        ListService(
+            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
+            perform: { action, item throws(APIError) in try await action.send(item, using: service) })
+    }
+}
+
 extension PagedList where Item == NewsItem {
     /// The articles of `source`, read through `service`.
     public convenience init(news source: NewsSource, service: any NewsService) {
-        self.init(
-            source: source,
-            fetch: { source, offset throws(APIError) in try await source.fetch(from: offset, using: service) },
-            perform: { action, item throws(APIError) in try await action.send(item, using: service) })
+        self.init(source: source, service: .news(service))
     }
 }

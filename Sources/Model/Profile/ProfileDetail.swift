@@ -62,12 +62,16 @@ public struct DetailLoader: Sendable {
     }
 
     /// A list of one that loads `detail` (it shows `Loading…`, fails and retries like any list).
+    /// The details loaded, each as a list of one.
+    public var service: ListService<DetailContent> {
+        ListService(loadingOnly: { detail, _ throws(APIError) in
+            PageBatch(items: [try await load(detail)], hasMore: false)
+        })
+    }
+
     @MainActor
     public func list(for detail: ProfileDetail) -> PagedList<DetailContent> {
-        PagedList(
-            source: detail,
-            fetch: { detail, _ throws(APIError) in PageBatch(items: [try await load(detail)], hasMore: false) },
-            perform: { action, _ in switch action {} })
+        PagedList(source: detail, service: service)
     }
 
     /// Loads and formats `detail`.

@@ -17,12 +17,18 @@ extension VoiceMessage: ListItem {
     public typealias Action = NoListAction<VoiceMessage>
 }
 
+extension ListService where Item == VoiceMessage {
+    /// The voice messages loaded through `service`, all at once.
+    public static func voices(_ service: any VoiceService) -> ListService {
+        ListService(loadingOnly: { _, _ throws(APIError) in
+            PageBatch(items: try await service.voices(), hasMore: false)
+        })
+    }
+}
+
 extension PagedList where Item == VoiceMessage {
     /// The voice messages, all in one load.
     public convenience init(voices service: any VoiceService) {
-        self.init(
-            source: .all,
-            fetch: { _, _ throws(APIError) in PageBatch(items: try await service.voices(), hasMore: false) },
-            perform: { action, _ in switch action {} })
+        self.init(source: .all, service: .voices(service))
     }
 }

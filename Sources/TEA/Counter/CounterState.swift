@@ -1,31 +1,24 @@
 import Model
 
-/// The Counter scene's state (seed 004): the counters as their ``PagedList`` shows them. The rules — `+` and `-`
-/// shown at once and saved, rolled back on failure, a number above 6 swapping in the `alt` set — are Model's, on
-/// that list; the update turns taps into effects on it and keeps what it reports.
+/// The Counter scene's state (seed 004): the counters as Model's ``Model/ListMachine`` holds them. `update` decides
+/// everything — a `+` shows at once and asks for a save; the save's answer confirms it, rolls it back, or (a number
+/// above 6) swaps in the `alt` set — and the effects only talk to the server.
 public struct CounterState: SceneState, Equatable {
-    /// The counters, `Loading…` and the error.
-    public var list = ListState<Counter>()
+    /// The counters, `Loading…`, the error, and the set shown.
+    public var list = ListMachine<Counter>(source: .main)
 
-    /// Creates the state of a scene that has not loaded yet.
+    /// The state before the first load.
     public init() {}
 
     /// The rows, as every architecture writes them.
     public var rows: [CounterRow] { list.items.map(CounterRow.init) }
 
-    public mutating func update(_ message: CounterMessage) -> [CounterEffect] {
+    public mutating func update(_ message: CounterMessage) -> [ListEffect<Counter>] {
         switch message {
-        case .viewLoaded:
-            return [.load]
-        case .retryButtonTapped:
-            return [.retry]
-        case .plusButtonTapped(let id):
-            return [.change(id, .increment)]
-        case .minusButtonTapped(let id):
-            return [.change(id, .decrement)]
-        case .listChanged(let list):
-            self.list = list
-            return []
+        case .viewDidLoad: list.handle(.reloadAsked).commands
+        case .plusButtonTapped(let index): list.ask(.increment, at: index)
+        case .minusButtonTapped(let index): list.ask(.decrement, at: index)
+        case .list(let message): list.update(message)
         }
     }
 }

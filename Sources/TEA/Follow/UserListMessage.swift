@@ -1,23 +1,19 @@
 import Model
 
-/// What happens to a Follow scene: what the user did, and what the users' list reported.
+/// What happens to a Follow scene (Following or Discover): what the user did, and the server's answers.
 public enum UserListMessage: Equatable, Sendable {
     /// The view is ready.
-    case viewLoaded
-    /// The user pulled to refresh (an unfollowed user leaves Following now).
-    case pulledToRefresh
-    /// The user tapped `Retry`.
-    case retryButtonTapped
-    /// The user tapped the button in user `id`'s row.
-    case followButtonTapped(userID: Int)
-    /// The user answered `Unfollow` to the question.
+    case viewDidLoad
+    /// The user tapped the `follow` / `following` button of row `at`.
+    case followButtonTapped(at: Int)
+    /// The user answered `Unfollow` to `Unfollow NAME?`.
     case unfollowConfirmed
-    /// The user answered `Cancel` (or esc) to the question.
+    /// The user answered `Cancel`.
     case unfollowCancelled
-    /// The user selected user `id`'s row (not its button): show their profile.
-    case rowSelected(userID: Int)
-    /// The pushed profile was closed: the list is on top again.
+    /// The user selected row `at`: that user's profile opens.
+    case rowSelected(at: Int)
+    /// The profile pushed from a row was closed.
     case profileClosed
-    /// The users' list changed: this is what it shows now.
-    case listChanged(ListState<User>)
+    /// A list gesture (pull, `Retry`) or an answer: the users loaded, a follow saved.
+    case list(ListMessage<User>)
 }

@@ -1,74 +1,67 @@
 import Model
 
-/// The state of the Following and Discover scenes (seed 000): the users with `Loading…` and the error, the unfollow
-/// question while it waits for an answer, and the profile pushed over the list — navigation and alerts are state,
-/// which the terminal layer shows.
-///
-/// What a tap on a row's button means is Model's rule (``Model/UserListKind/followTapOutcome(for:formatting:)``):
-/// a follow at once; an unfollow at once in Discover, after the question in Following.
+/// A Follow scene's state (seed 000): the users as Model's ``Model/ListMachine`` holds them, the question on screen,
+/// and the profile pushed. What a tap on a row's button means is Model's rule
+/// (``Model/UserListKind/followTapOutcome(for:formatting:)``): `update` follows it — a follow at once (optimistic, rolled
+/// back by the machine if refused), an unfollow at once in Discover, or `Unfollow NAME?` first in Following.
 public struct UserListState: SceneState {
-    /// The unfollow question on screen: whom it is about, and its text (`Unfollow NAME?`).
+    /// The question `Unfollow NAME?` about one user, while it shows.
     public struct UnfollowQuestion: Hashable, Sendable {
-        /// The user to unfollow if the answer is `Unfollow`.
+        /// Whom it asks about.
         public var userID: Int
-        /// The question.
+        /// `Unfollow NAME?`.
         public var text: String
     }
 
-    /// Which list this is: the viewer's followings, or everyone.
+    /// Following or Discover.
     public let kind: UserListKind
     /// The users, `Loading…` and the error.
-    public var list = ListState<User>()
-    /// The question asked before an unfollow, while it waits for an answer.
+    public var list: ListMachine<User>
+    /// The question on screen, if any.
     public var unfollowQuestion: UnfollowQuestion?
-    /// The user whose profile is pushed over the list, while it is.
+    /// The user whose profile is pushed, if any.
     public var shownProfile: Int?
     private let formatting: FollowFormatting
 
-    /// Creates the state of the `kind` list as `viewerID` sees it, before it loads.
+    /// The state of the `kind` list as `viewerID` sees it, before its first load.
     public init(kind: UserListKind, viewerID: Int) {
         self.kind = kind
+        list = ListMachine(source: kind.source(viewerID: viewerID))
         formatting = FollowFormatting(viewerID: viewerID)
     }
 
-    /// The rows: each user's name and button (none on the viewer's own row).
-    public var rows: [UserRow] {
-        list.items.map { user in
-            UserRow(user: user, formatting: formatting)
-        }
-    }
+    /// The rows, as every architecture writes them.
+    public var rows: [UserRow] { list.items.map { UserRow(user: $0, formatting: formatting) } }
 
-    public mutating func update(_ message: UserListMessage) -> [UserListEffect] {
+    public mutating func update(_ message: UserListMessage) -> [ListEffect<User>] {
         switch message {
-        case .viewLoaded, .pulledToRefresh:
-            return [.load]
-        case .retryButtonTapped:
-            return [.retry]
-        case .followButtonTapped(let id):
-            guard let user = list.items.first(where: { $0.id == id }) else { return [] }
+        case .viewDidLoad:
+            return list.handle(.reloadAsked).commands
+        case .followButtonTapped(let index):
+            guard let user = list.item(at: index) else { return [] }
             switch kind.followTapOutcome(for: user, formatting: formatting) {
-            case .follow: return [.setFollowing(true, userID: id)]
-            case .unfollow: return [.setFollowing(false, userID: id)]
+            case .follow: return list.ask(.setFollowing(true), at: index)
+            case .unfollow: return list.ask(.setFollowing(false), at: index)
             case .ask(let question):
-                unfollowQuestion = UnfollowQuestion(userID: id, text: question)
+                unfollowQuestion = UnfollowQuestion(userID: user.id, text: question)
                 return []
             }
         case .unfollowConfirmed:
             guard let question = unfollowQuestion else { return [] }
             unfollowQuestion = nil
-            return [.setFollowing(false, userID: question.userID)]
+            return list.handle(.actionAsked(.setFollowing(false), on: question.userID)).commands
         case .unfollowCancelled:
             unfollowQuestion = nil
             return []
-        case .rowSelected(let id):
-            shownProfile = id
+        case .rowSelected(let index):
+            guard let user = list.item(at: index) else { return [] }
+            shownProfile = user.id
             return []
         case .profileClosed:
             shownProfile = nil
             return []
-        case .listChanged(let list):
-            self.list = list
-            return []
+        case .list(let message):
+            return list.update(message)
         }
     }
 }

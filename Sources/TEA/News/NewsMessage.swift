@@ -1,19 +1,13 @@
 import Model
 
-/// What happens to the News scene: what the user did, and what the feed reported.
+/// What happens to the News scene: what the user did, and the server's answers.
 public enum NewsMessage: Equatable, Sendable {
     /// The view is ready.
-    case viewLoaded
-    /// The user pulled to refresh.
-    case pulledToRefresh
+    case viewDidLoad
     /// The user picked the load mode at this index of ``Model/NewsLoadMode/allCases``.
-    case modeSelected(at: Int)
-    /// The selection reached the last row, or the user asked for `more`.
-    case reachedEnd
-    /// The user tapped `Retry`.
-    case retryButtonTapped
-    /// The user selected the row of article `id`.
-    case rowSelected(id: NewsItem.ID)
-    /// The feed changed: its articles and status, and its mode, now.
-    case feedChanged(ListState<NewsItem>, mode: NewsLoadMode)
+    case loadModeSelected(at: Int)
+    /// The user selected row `at`: a read.
+    case rowSelected(at: Int)
+    /// A list gesture (pull, `more`, `Retry`) or an answer: a page loaded, a read counted.
+    case list(ListMessage<NewsItem>)
 }

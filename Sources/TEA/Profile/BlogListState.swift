@@ -1,66 +1,39 @@
 import Model
 
-/// The Blogs module's state (seed 000): the blogs (20 a page, refresh, load more), written as the scene's
-/// ``Model/BlogFormatting`` says. Likes and shares are Model's edits on the list: shown at once or once confirmed,
-/// rolled back on failure.
+/// The Blogs module's state (seed 000's self-managed module): the blogs as Model's ``Model/ListMachine`` holds them,
+/// written as the scene's formatting says (`Author: NAME (you)` on the owner's profile).
 public struct BlogListState: SceneState {
     /// What happens to the module.
     public enum Message: Equatable, Sendable {
-        /// The scene says when: load the first page.
-        case fetch
-        /// Pulled to refresh.
-        case pulledToRefresh
-        /// The list reached its end: the next page, if any.
-        case reachedEnd
-        /// `Retry`.
-        case retryButtonTapped
-        /// `like` or `liked` in blog `id`'s row.
-        case likeButtonTapped(id: Int)
-        /// `share` in blog `id`'s row.
-        case shareButtonTapped(id: Int)
-        /// The user selected blog `id`'s row; the scene decides where it leads.
-        case rowSelected(id: Int)
-        /// The blogs' list changed.
-        case listChanged(ListState<Blog>)
-    }
-
-    /// The work it asks for, on its Model list.
-    public enum Effect: Hashable, Sendable {
-        /// Load from the first page.
-        case reload
-        /// Load the next page.
-        case loadNextPage
-        /// Repeat what failed.
-        case retry
-        /// Like or unlike blog `id`.
-        case toggleLike(id: Int)
-        /// Share blog `id`.
-        case share(id: Int)
+        /// The user tapped `like` / `liked` on row `at`.
+        case likeButtonTapped(at: Int)
+        /// The user tapped `share` on row `at`.
+        case shareButtonTapped(at: Int)
+        /// The user selected row `at`; the scene decides where that leads.
+        case rowSelected(at: Int)
+        /// A list gesture or an answer.
+        case list(ListMessage<Blog>)
     }
 
     /// The blogs, `Loading…` and the error.
-    public var list = ListState<Blog>()
+    public var list: ListMachine<Blog>
     private let formatting: BlogFormatting
 
-    /// Creates the module's state, its rows written as `formatting` says.
-    public init(formatting: BlogFormatting) {
+    /// The module of `userID`'s blogs, before its first load.
+    public init(userID: Int, formatting: BlogFormatting) {
+        list = ListMachine(source: .blogs(of: userID))
         self.formatting = formatting
     }
 
-    /// The rows, as the scene's formatting writes them.
+    /// The rows, as every architecture writes them.
     public var rows: [BlogRow] { list.items.map { BlogRow(blog: $0, formatting: formatting) } }
 
-    public mutating func update(_ message: Message) -> [Effect] {
+    public mutating func update(_ message: Message) -> [ListEffect<Blog>] {
         switch message {
-        case .fetch, .pulledToRefresh: return [.reload]
-        case .reachedEnd: return [.loadNextPage]
-        case .retryButtonTapped: return [.retry]
-        case .likeButtonTapped(let id): return [.toggleLike(id: id)]
-        case .shareButtonTapped(let id): return [.share(id: id)]
-        case .rowSelected: return []
-        case .listChanged(let list):
-            self.list = list
-            return []
+        case .likeButtonTapped(let index): list.ask(.toggleLike, at: index)
+        case .shareButtonTapped(let index): list.ask(.share, at: index)
+        case .rowSelected: []
+        case .list(let message): list.update(message)
         }
     }
 }

@@ -1,44 +1,18 @@
 import Model
 
-/// The state of a screen the Profile scene pushes (`BlogDetail`, `UserDetail`, `DraftDetail`): its content, loaded
-/// and formatted by Model's ``Model/DetailLoader`` as a list of one.
-public struct ProfileDetailState: SceneState {
-    /// What happens to the screen.
-    public enum Message: Equatable, Sendable {
-        /// `Retry`.
-        case retryButtonTapped
-        /// The content's list of one changed.
-        case contentChanged(ListState<DetailContent>)
-    }
-
-    /// The work it asks for.
-    public enum Effect: Hashable, Sendable {
-        /// Load this detail's content.
-        case load(ProfileDetail)
-        /// Repeat the load that failed.
-        case retry
-    }
-
-    /// What is shown.
-    public let detail: ProfileDetail
+/// A pushed detail's state (a blog, the user, a draft): its content, loaded as a list of one by Model's
+/// ``Model/ListMachine``.
+public struct ProfileDetailState: Equatable, Sendable {
+    /// The detail shown.
+    public var detail: ProfileDetail { list.source }
     /// The content, `Loading…` and the error.
-    public var content = ListState<DetailContent>()
+    public var list: ListMachine<DetailContent>
 
-    /// Creates the state of `detail`'s screen, before it loads.
+    /// The state of `detail`, before it loads.
     public init(detail: ProfileDetail) {
-        self.detail = detail
+        list = ListMachine(source: detail)
     }
 
     /// The content, once loaded.
-    public var loaded: DetailContent? { content.items.first { $0.id == detail } }
-
-    public mutating func update(_ message: Message) -> [Effect] {
-        switch message {
-        case .retryButtonTapped: return [.retry]
-        case .contentChanged(let content):
-            guard content.items.allSatisfy({ $0.id == detail }) else { return [] }
-            self.content = content
-            return []
-        }
-    }
+    public var loaded: DetailContent? { list.items.first }
 }

@@ -1,13 +1,13 @@
 import Model
 
-/// The work the Profile scene asks for: its modules' effects, each tagged with its module.
-public enum ProfileEffect: Hashable, Sendable {
-    /// An effect of the UserInfo module.
-    case userInfo(UserInfoState.Effect)
-    /// An effect of the Blogs module.
-    case blogs(BlogListState.Effect)
-    /// An effect of a draft module.
-    case draftList(ProfileLayout.Module, DraftListState.Effect)
-    /// An effect of the pushed detail.
-    case detail(ProfileDetailState.Effect)
+/// The Profile scene's effects: each module's list effects, addressed to the module.
+public enum ProfileEffect: Equatable, Sendable {
+    /// For the UserInfo module.
+    case userInfo(ListEffect<User>)
+    /// For the Blogs module.
+    case blogs(ListEffect<Blog>)
+    /// For the Drafts or the Trash module.
+    case draftList(ProfileLayout.Module, ListEffect<Draft>)
+    /// For the detail pushed.
+    case detail(ProfileDetail, ListEffect<DetailContent>)
 }

@@ -1,60 +1,71 @@
 import Model
 
-/// The Profile scene's state (seeds 000, 001), composed of its modules' states — UserInfo, Blogs and, on the
-/// owner's profile, one draft list per draft module (Drafts, Trash) — plus what the scene itself decides: the HUD
-/// during the blogs' first load, and the detail pushed over it. Model's ``Model/ProfileLayout`` says which
-/// modules there are; the scene only tells them when to fetch and decides where a selection leads.
+/// The Profile scene's state (seeds 000 and 001): the modules the layout chooses, each a state of its own, the HUD,
+/// and the detail pushed. `update` sends each module its messages and decides what only the scene decides: which
+/// modules load when (``Model/ProfileLayout/reloadsWhenShown(_:)``), the HUD during the blogs' first load, and
+/// where a selection leads.
 public struct ProfileState: SceneState {
-    /// Who looks at whose profile: the modules, the HUD, the blogs' author line.
+    /// Owner or visitor: the modules, their order and the rules.
     public let layout: ProfileLayout
-    /// The header module.
+    /// The header.
     public var userInfo: UserInfoState
     /// The Blogs module.
     public var blogs: BlogListState
-    /// The draft modules, by their segment (the owner's profile only).
+    /// The Drafts and Trash modules, on the owner's profile.
     public var draftLists: [ProfileLayout.Module: DraftListState]
-    /// Whether the HUD covers the scene.
+    /// Whether `Loading…` shows as a HUD over the scene.
     public var showsHUD = false
-    /// The detail pushed over the scene, while it is.
+    /// The detail pushed, if any.
     public var detail: ProfileDetailState?
 
-    /// Creates the state of `userID`'s profile as `viewerID` sees it, before anything loads.
+    /// The profile of `userID` as `viewerID` sees it, before anything loads.
     public init(userID: Int, viewerID: Int, formatting: ProfileFormatting) {
         layout = ProfileLayout(userID: userID, viewerID: viewerID)
-        userInfo = UserInfoState(formatting: formatting)
-        blogs = BlogListState(formatting: layout.blogFormatting)
+        userInfo = UserInfoState(userID: userID, formatting: formatting)
+        blogs = BlogListState(userID: userID, formatting: layout.blogFormatting)
         var draftLists: [ProfileLayout.Module: DraftListState] = [:]
         for module in layout.modules {
-            if let kind = module.draftKind { draftLists[module] = DraftListState(kind: kind, formatting: formatting) }
+            guard let kind = module.draftKind else { continue }
+            draftLists[module] = DraftListState(kind: kind, ownerID: userID, formatting: formatting)
         }
         self.draftLists = draftLists
     }
 
     public mutating func update(_ message: ProfileMessage) -> [ProfileEffect] {
         switch message {
-        case .viewLoaded:
+        case .viewDidLoad:
             showsHUD = layout.showsHUDUntilBlogsLoad
-            return userInfo.update(.fetch).map(ProfileEffect.userInfo) + blogs.update(.fetch).map(ProfileEffect.blogs)
-        case .moduleSelected(let module):
-            return update(.draftList(module, .fetch))
-        case .userInfo(.detailsTapped):
+            return userInfo.list.handle(.reloadAsked).commands.map(ProfileEffect.userInfo)
+                + blogs.list.handle(.reloadAsked).commands.map(ProfileEffect.blogs)
+        case .segmentSelected(let index):
+            guard layout.modules.indices.contains(index) else { return [] }
+            let module = layout.modules[index]
+            guard layout.reloadsWhenShown(module), var list = draftLists[module] else { return [] }
+            defer { draftLists[module] = list }
+            return list.list.handle(.reloadAsked).commands.map { .draftList(module, $0) }
+        case .headerSelected:
             guard let user = userInfo.user else { return [] }
             return show(.user(id: user.id))
         case .userInfo(let message):
-            return userInfo.update(message).map(ProfileEffect.userInfo)
-        case .blogs(.rowSelected(let id)):
-            return show(.blog(id: id))
+            return userInfo.list.update(message).map(ProfileEffect.userInfo)
+        case .blogs(.rowSelected(let index)):
+            guard let blog = blogs.list.item(at: index) else { return [] }
+            return show(.blog(id: blog.id))
         case .blogs(let message):
-            if case .listChanged(let list) = message, !list.status.isLoading { showsHUD = false }
-            return blogs.update(message).map(ProfileEffect.blogs)
-        case .draftList(_, .rowSelected(let id)):
-            return show(.draft(id: id))
+            let effects = blogs.update(message).map(ProfileEffect.blogs)
+            if !blogs.list.isLoading { showsHUD = false }
+            return effects
+        case .draftList(let module, .rowSelected(let index)):
+            guard let draft = draftLists[module]?.list.item(at: index) else { return [] }
+            return show(.draft(id: draft.id))
         case .draftList(let module, let message):
             guard var list = draftLists[module] else { return [] }
             defer { draftLists[module] = list }
-            return list.update(message).map { ProfileEffect.draftList(module, $0) }
-        case .detail(let message):
-            return detail?.update(message).map(ProfileEffect.detail) ?? []
+            return list.update(message).map { .draftList(module, $0) }
+        case .detail(let shown, let message):
+            // An answer for a detail closed since is dropped.
+            guard detail?.detail == shown else { return [] }
+            return detail?.list.update(message).map { .detail(shown, $0) } ?? []
         case .detailClosed:
             detail = nil
             return []
@@ -62,7 +73,9 @@ public struct ProfileState: SceneState {
     }
 
     private mutating func show(_ shown: ProfileDetail) -> [ProfileEffect] {
-        detail = ProfileDetailState(detail: shown)
-        return [.detail(.load(shown))]
+        var state = ProfileDetailState(detail: shown)
+        let effects = state.list.handle(.reloadAsked).commands.map { ProfileEffect.detail(shown, $0) }
+        detail = state
+        return effects
     }
 }

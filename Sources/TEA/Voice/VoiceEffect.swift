@@ -1,11 +1,9 @@
 import Model
 
-/// The work the Voice scene asks for.
-public enum VoiceEffect: Hashable, Sendable {
-    /// Load the voices.
-    case load
-    /// Repeat the load that failed.
-    case retry
-    /// What the queue needs done: download a voice's audio, or play, pause, resume or stop the player.
+/// The work the Voice scene asks for: the list's fetches, and the queue's downloads and player commands.
+public enum VoiceEffect: Equatable, Sendable {
+    /// A fetch of the voice messages.
+    case list(ListEffect<VoiceMessage>)
+    /// A download or a player command that Model's ``Model/VoiceQueue`` decided.
     case queue(VoiceQueue.Command)
 }

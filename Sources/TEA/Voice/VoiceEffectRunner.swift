@@ -1,20 +1,20 @@
 import Model
 
-/// Performs the Voice scene's effects: loads the list, downloads audio, drives the ``VoicePlayer``; each answer and
-/// each of the player's events is sent back as a message.
+/// Performs the Voice scene's effects: fetches the messages, downloads audio, and drives the player; the player's
+/// events come back as messages. Only I/O; the state decides.
 @MainActor
 public final class VoiceEffectRunner: EffectRunner {
     public var send: @MainActor (VoiceSceneMessage) -> Void = { _ in }
-    private let list: PagedList<VoiceMessage>
+    private let list: ListEffectRunner<VoiceMessage, VoiceSceneMessage>
     private let service: any VoiceService
     private let player: any VoicePlayer
 
-    /// Creates a runner over the voice service, playing on `player`.
+    /// Creates a runner over `service`, playing with `player`.
     public init(service: any VoiceService, player: any VoicePlayer) {
         self.service = service
         self.player = player
-        list = PagedList(voices: service)
-        list.reportChanges { [weak self] state in self?.send(.listChanged(state)) }
+        list = ListEffectRunner(service: .voices(service), wrap: VoiceSceneMessage.list)
+        list.send = { [weak self] in self?.send($0) }
         player.onEvent = { [weak self] event in self?.send(.playerReported(event)) }
     }
 
@@ -24,8 +24,7 @@ public final class VoiceEffectRunner: EffectRunner {
 
     public func perform(_ effect: VoiceEffect) {
         switch effect {
-        case .load: list.reload()
-        case .retry: list.retry()
+        case .list(let effect): list.perform(effect)
         case .queue(.download(let id)): download(id)
         case .queue(.play(let audio)): player.play(audio)
         case .queue(.pause): player.pause()

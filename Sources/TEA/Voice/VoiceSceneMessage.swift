@@ -1,20 +1,15 @@
 import Model
 
-/// What happens to the Voice scene: what the user did, what the list and the download answered, and what the player
-/// reported — a tick, the end of a voice — which no view started. (Not `VoiceMessage`: that is Model's voice.)
+/// What happens to the Voice scene: what the user did, the server's answers, and what the player reported.
 public enum VoiceSceneMessage: Equatable, Sendable {
     /// The view is ready.
-    case viewLoaded
-    /// The user pulled to refresh.
-    case pulledToRefresh
-    /// The user tapped `Retry`.
-    case retryButtonTapped
-    /// The user selected the row of voice `id`.
-    case rowSelected(id: Int)
-    /// The download of voice `id` ended.
+    case viewDidLoad
+    /// The user selected row `at`: play, pause or resume it.
+    case rowSelected(at: Int)
+    /// A voice's audio arrived, or failed.
     case audioDownloaded(Result<VoiceAudio, APIError>, id: Int)
-    /// The player reported a tick or the end of the voice playing.
+    /// The player reported progress, or the end of a voice.
     case playerReported(VoicePlayerEvent)
-    /// The voices' list changed: this is what it shows now.
-    case listChanged(ListState<VoiceMessage>)
+    /// A list gesture (pull, `Retry`) or an answer: the messages loaded.
+    case list(ListMessage<VoiceMessage>)
 }

@@ -1,40 +1,39 @@
 import Model
 
-/// The Voice scene's state (seed 000): the voices' list as loaded, and Model's ``VoiceQueue`` — the rows with their
-/// play states and the rule of what plays next. Everything that happens arrives as a message, the player's ticks
-/// and the end of a voice included; the update hands it to the queue and turns the queue's commands into effects.
+/// The Voice scene's state (seed 000): the messages as Model's ``Model/ListMachine`` holds them, and the play queue as
+/// Model's ``Model/VoiceQueue`` value. `update` hands the player's ticks and the list's changes to the queue, which
+/// answers the downloads and player commands to perform.
 public struct VoiceState: SceneState, Equatable {
-    /// The voices as loaded: `Loading…`, and the error of a failed load.
-    public var list = ListState<VoiceMessage>()
-    /// The rows and who plays.
+    /// The messages, `Loading…` and the error.
+    public var list = ListMachine<VoiceMessage>(source: .all)
+    /// Who plays, and each row's play state.
     public var queue = VoiceQueue()
 
-    /// Creates the state of a scene that has not loaded yet.
+    /// The state before the first load.
     public init() {}
 
-    /// The rows, with their play states.
+    /// The rows, as every architecture writes them.
     public var rows: [VoiceRow] { queue.rows }
-    /// `Loading…` while the list loads, and the error of the load or of a download.
-    public var status: LoadStatus { LoadStatus(isLoading: list.status.isLoading, failure: queue.failure) }
+    /// `Loading…` from the list, the error from the queue (a failed download, or the list's failure).
+    public var status: LoadStatus { LoadStatus(isLoading: list.isLoading, failure: queue.failure) }
 
     public mutating func update(_ message: VoiceSceneMessage) -> [VoiceEffect] {
         switch message {
-        case .viewLoaded, .pulledToRefresh:
-            return [.load]
-        case .retryButtonTapped:
-            return [.retry]
-        case .rowSelected(let id):
-            return queue.select(voiceID: id).map(VoiceEffect.queue)
+        case .viewDidLoad:
+            return list.handle(.reloadAsked).commands.map(VoiceEffect.list)
+        case .rowSelected(let index):
+            guard queue.rows.indices.contains(index) else { return [] }
+            return queue.select(voiceID: queue.rows[index].id).map(VoiceEffect.queue)
         case .audioDownloaded(let audio, let id):
             return queue.downloaded(audio, of: id).map(VoiceEffect.queue)
         case .playerReported(let event):
             return queue.playerReported(event).map(VoiceEffect.queue)
-        case .listChanged(let list):
-            let before = self.list
-            self.list = list
-            if list.status.failure != before.status.failure { queue.listFailed(list.status.failure) }
-            guard list.items != before.items else { return [] }
-            return queue.list(list.items).map(VoiceEffect.queue)
+        case .list(let message):
+            let before = list
+            let effects = list.update(message).map(VoiceEffect.list)
+            if list.failure != before.failure { queue.listFailed(list.failure) }
+            guard list.items != before.items else { return effects }
+            return effects + queue.list(list.items).map(VoiceEffect.queue)
         }
     }
 }

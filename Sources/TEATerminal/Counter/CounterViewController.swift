@@ -29,9 +29,9 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
             (cell as? CounterCell)?.show(name: row.name, number: row.number)
             return cell
         }
-        sceneView.status.onRetry = { [weak self] in self?.store.send(.retryButtonTapped) }
+        sceneView.status.onRetry = { [weak self] in self?.store.send(.list(.retryButtonTapped)) }
         store.onChange = { [weak self] state in self?.render(state) }
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
     }
 
     private func render(_ state: CounterState) {
@@ -40,16 +40,12 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let row = row(of: cell) else { return }
-        store.send(.minusButtonTapped(id: row.id))
+        guard let indexPath = sceneView.tableView.indexPath(for: cell) else { return }
+        store.send(.minusButtonTapped(at: indexPath.row))
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let row = row(of: cell) else { return }
-        store.send(.plusButtonTapped(id: row.id))
-    }
-
-    private func row(of cell: CounterCell) -> CounterRow? {
-        sceneView.tableView.indexPath(for: cell).flatMap { rows?.row(at: $0) }
+        guard let indexPath = sceneView.tableView.indexPath(for: cell) else { return }
+        store.send(.plusButtonTapped(at: indexPath.row))
     }
 }

@@ -29,10 +29,10 @@ public final class UserListViewController: ListSceneController<ListScreenView>, 
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.pulledToRefresh) }
-        sceneView.status.onRetry = { [weak self] in self?.store.send(.retryButtonTapped) }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.list(.pulledToRefresh)) }
+        sceneView.status.onRetry = { [weak self] in self?.store.send(.list(.retryButtonTapped)) }
         store.onChange = { [weak self] state in self?.render(state) }
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
     }
 
     public override func viewDidAppear() {
@@ -59,14 +59,13 @@ public final class UserListViewController: ListSceneController<ListScreenView>, 
     /// A row's button was tapped (the event its cell routed up): the update decides what it means.
     public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
         guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserCell,
-            let row = tableView.indexPath(for: cell).flatMap({ rows?.row(at: $0) })
+            let indexPath = tableView.indexPath(for: cell)
         else { return false }
-        store.send(.followButtonTapped(userID: row.id))
+        store.send(.followButtonTapped(at: indexPath.row))
         return true
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let row = rows?.row(at: indexPath) else { return }
-        store.send(.rowSelected(userID: row.id))
+        store.send(.rowSelected(at: indexPath.row))
     }
 }

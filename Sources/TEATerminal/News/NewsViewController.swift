@@ -25,11 +25,11 @@ public final class NewsViewController: ListSceneController<NewsSceneView>, Table
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.pulledToRefresh) }
-        sceneView.header.onModeSelected = { [weak self] index in self?.store.send(.modeSelected(at: index)) }
-        sceneView.status.onRetry = { [weak self] in self?.store.send(.retryButtonTapped) }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.list(.pulledToRefresh)) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.store.send(.loadModeSelected(at: index)) }
+        sceneView.status.onRetry = { [weak self] in self?.store.send(.list(.retryButtonTapped)) }
         store.onChange = { [weak self] state in self?.render(state) }
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
     }
 
     private func render(_ state: NewsState) {
@@ -38,11 +38,10 @@ public final class NewsViewController: ListSceneController<NewsSceneView>, Table
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let row = rows?.row(at: indexPath) else { return }
-        store.send(.rowSelected(id: row.id))
+        store.send(.rowSelected(at: indexPath.row))
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        store.send(.reachedEnd)
+        store.send(.list(.reachedEnd))
     }
 }

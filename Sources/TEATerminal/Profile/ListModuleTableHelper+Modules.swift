@@ -16,8 +16,14 @@ extension ListModuleTableHelper where Row == BlogRow, Message == BlogListState.M
             cell.show(
                 title: row.title, author: row.author, likeCount: row.likeCount, likeButtonTitle: row.likeButton,
                 shareCount: row.shareCount)
-            cell.onLikeTapped = { send(.likeButtonTapped(id: row.id)) }
-            cell.onShareTapped = { send(.shareButtonTapped(id: row.id)) }
+            cell.onLikeTapped = { [weak tableView, weak cell] in
+                guard let cell, let indexPath = tableView?.indexPath(for: cell) else { return }
+                send(.likeButtonTapped(at: indexPath.row))
+            }
+            cell.onShareTapped = { [weak tableView, weak cell] in
+                guard let cell, let indexPath = tableView?.indexPath(for: cell) else { return }
+                send(.shareButtonTapped(at: indexPath.row))
+            }
             return cell
         }
     }
@@ -34,7 +40,10 @@ extension ListModuleTableHelper where Row == DraftRow, Message == DraftListState
         self.init(rowHeight: DraftCell.height, send: send) { tableView, indexPath, row, send in
             let cell = tableView.dequeueReusableCell(DraftCell.self, for: indexPath)
             cell.show(title: row.title, edited: row.edited, buttonTitle: row.button)
-            cell.onButtonTapped = { send(.buttonTapped(id: row.id)) }
+            cell.onButtonTapped = { [weak tableView, weak cell] in
+                guard let cell, let indexPath = tableView?.indexPath(for: cell) else { return }
+                send(.draftButtonTapped(at: indexPath.row))
+            }
             return cell
         }
     }

@@ -5,10 +5,9 @@ import TerminalKit
 
 /// The messages every Profile list module's table sends; each module's `Message` has these cases.
 protocol ListModuleMessage {
-    static var pulledToRefresh: Self { get }
-    static var retryButtonTapped: Self { get }
-    static var reachedEnd: Self { get }
-    static func rowSelected(id: Int) -> Self
+    associatedtype Item: ListItem where Item.ID: Hashable
+    static func list(_ message: ListMessage<Item>) -> Self
+    static func rowSelected(at index: Int) -> Self
 }
 
 extension BlogListState.Message: ListModuleMessage {}
@@ -35,8 +34,8 @@ where Row.ID == Int {
         view = ListModuleView(rowHeight: rowHeight)
         rows = TableRenderer(view.tableView) { tableView, indexPath, row in cell(tableView, indexPath, row, send) }
         view.tableView.delegate = self
-        view.refreshControl.onRefresh = { send(.pulledToRefresh) }
-        view.status.onRetry = { send(.retryButtonTapped) }
+        view.refreshControl.onRefresh = { send(.list(.pulledToRefresh)) }
+        view.status.onRetry = { send(.list(.retryButtonTapped)) }
     }
 
     /// Shows `rows` and `status`.
@@ -46,11 +45,10 @@ where Row.ID == Int {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let row = rows?.row(at: indexPath) else { return }
-        send(.rowSelected(id: row.id))
+        send(.rowSelected(at: indexPath.row))
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {
-        send(.reachedEnd)
+        send(.list(.reachedEnd))
     }
 }

@@ -12,11 +12,11 @@ final class ProfileDetailViewController: ViewController {
     private let contentView = DetailContentView()
     private var shown: DetailContent?
 
-    init(detail: ProfileDetail, send: @escaping @MainActor (ProfileDetailState.Message) -> Void) {
+    init(detail: ProfileDetail, send: @escaping @MainActor (ProfileMessage) -> Void) {
         self.detail = detail
         super.init()
         title = detail.title
-        contentView.status.onRetry = { send(.retryButtonTapped) }
+        contentView.status.onRetry = { send(.detail(detail, .retryButtonTapped)) }
     }
 
     override func loadView() {
@@ -24,7 +24,7 @@ final class ProfileDetailViewController: ViewController {
     }
 
     func render(_ state: ProfileDetailState) {
-        contentView.status.render(state.content.status)
+        contentView.status.render(state.list.status)
         guard let content = state.loaded, content != shown else { return }
         shown = content
         contentView.show(heading: content.heading, lines: content.lines)

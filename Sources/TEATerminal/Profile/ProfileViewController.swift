@@ -20,21 +20,24 @@ public final class ProfileViewController: ProfileSceneController {
     public init(store: Store<ProfileState>) {
         self.store = store
         let send: @MainActor (ProfileMessage) -> Void = { [weak store] in store?.send($0) }
-        userInfo = UserInfoViewController { send(.userInfo($0)) }
-        blogs = BlogTableViewHelper { send(.blogs($0)) }
-        draftLists = store.state.layout.modules.filter { $0.draftKind != nil }.map { module in
-            (module, DraftTableViewHelper { send(.draftList(module, $0)) })
+        userInfo = UserInfoViewController(send: send)
+        let blogs = BlogTableViewHelper { send(.blogs($0)) }
+        let layout = store.state.layout
+        let draftLists = layout.modules.filter { $0.draftKind != nil }.map { module in
+            (module: module, helper: DraftTableViewHelper { send(.draftList(module, $0)) })
         }
-        let lists = draftLists.map { module, helper in
-            Module(title: module.title, view: helper.view) { send(.moduleSelected(module)) }
+        self.blogs = blogs
+        self.draftLists = draftLists
+        let modules = layout.modules.enumerated().map { index, module in
+            let view = draftLists.first { $0.module == module }?.helper.view ?? blogs.view
+            return Module(title: module.title, view: view) { send(.segmentSelected(at: index)) }
         }
-        super.init(
-            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
+        super.init(header: userInfo, modules: modules)
     }
 
     public override func viewDidLoad() {
         store.onChange = { [weak self] state in self?.render(state) }
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
     }
 
     public override func viewDidAppear() {
@@ -59,7 +62,7 @@ public final class ProfileViewController: ProfileSceneController {
         guard let detail else { return }
         if pushedDetail?.detail != detail.detail {
             let controller = ProfileDetailViewController(detail: detail.detail) { [weak store] in
-                store?.send(.detail($0))
+                store?.send($0)
             }
             pushedDetail = controller
             navigationController?.pushViewController(controller)

@@ -10,10 +10,10 @@ final class UserInfoViewController: ViewController {
     private let header = UserInfoHeaderView()
     private var shownUser: User?
 
-    init(send: @escaping @MainActor (UserInfoState.Message) -> Void) {
+    init(send: @escaping @MainActor (ProfileMessage) -> Void) {
         super.init()
-        header.status.onRetry = { send(.retryButtonTapped) }
-        header.onDetailsTapped = { send(.detailsTapped) }
+        header.status.onRetry = { send(.userInfo(.retryButtonTapped)) }
+        header.onDetailsTapped = { send(.headerSelected) }
     }
 
     override func loadView() {
@@ -21,11 +21,9 @@ final class UserInfoViewController: ViewController {
     }
 
     func render(_ state: UserInfoState) {
-        header.status.render(state.info.status)
-        guard let user = state.user, user != shownUser, let name = state.name, let friends = state.friends else {
-            return
-        }
+        header.status.render(state.list.status)
+        guard let user = state.user, user != shownUser, let text = state.header else { return }
         shownUser = user
-        header.show(name: name, friends: friends, avatarURL: user.avatarURL)
+        header.show(name: text.name, friends: text.friends, avatarURL: user.avatarURL)
     }
 }

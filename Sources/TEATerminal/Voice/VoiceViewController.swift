@@ -25,10 +25,10 @@ public final class VoiceViewController: ListSceneController<ListScreenView>, Tab
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.pulledToRefresh) }
-        sceneView.status.onRetry = { [weak self] in self?.store.send(.retryButtonTapped) }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.list(.pulledToRefresh)) }
+        sceneView.status.onRetry = { [weak self] in self?.store.send(.list(.retryButtonTapped)) }
         store.onChange = { [weak self] state in self?.render(state) }
-        store.send(.viewLoaded)
+        store.send(.viewDidLoad)
     }
 
     private func render(_ state: VoiceState) {
@@ -37,7 +37,6 @@ public final class VoiceViewController: ListSceneController<ListScreenView>, Tab
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let row = rows?.row(at: indexPath) else { return }
-        store.send(.rowSelected(id: row.id))
+        store.send(.rowSelected(at: indexPath.row))
     }
 }

@@ -1,0 +1,55 @@
+import Model
+
+/// Performs a list's effects against Model's services and reports each answer as a message: only I/O — the scene's
+/// state holds the list and decides with it. A fetch that a newer one replaced is cancelled by its request id.
+@MainActor
+public final class ListEffectRunner<Item: ListItem, Message>: EffectRunner where Item.ID: Hashable {
+    public var send: @MainActor (Message) -> Void = { _ in }
+    private let service: ListService<Item>
+    private let wrap: @MainActor (ListMessage<Item>) -> Message
+    private var running: [ListRequest: Task<Void, Never>] = [:]
+
+    /// Creates a runner that talks to `service` and sends each answer wrapped by `wrap` (the scene's list message).
+    public init(service: ListService<Item>, wrap: @escaping @MainActor (ListMessage<Item>) -> Message) {
+        self.service = service
+        self.wrap = wrap
+    }
+
+    isolated deinit {
+        for task in running.values { task.cancel() }
+    }
+
+    public func perform(_ effect: ListEffect<Item>) {
+        switch effect {
+        case .cancel(let request):
+            running.removeValue(forKey: request)?.cancel()
+        case .fetch(let request, let source, let offset):
+            let fetch = service.fetch
+            run(request) { () async -> ListMessage<Item> in
+                do throws(APIError) {
+                    return .pageAnswered(request, .success(try await fetch(source, offset)))
+                } catch {
+                    return .pageAnswered(request, .failure(error))
+                }
+            }
+        case .perform(let request, let action, let item):
+            let perform = service.perform
+            run(request) { () async -> ListMessage<Item> in
+                do throws(APIError) {
+                    return .actionAnswered(request, .success(try await perform(action, item)))
+                } catch {
+                    return .actionAnswered(request, .failure(error))
+                }
+            }
+        }
+    }
+
+    private func run(_ request: ListRequest, _ work: @escaping @Sendable () async -> ListMessage<Item>) {
+        running[request] = startTrackedTask { [weak self] in
+            let answer = await work()
+            guard let self else { return }
+            self.running[request] = nil
+            self.send(self.wrap(answer))
+        }
+    }
+}
