@@ -25,7 +25,7 @@ struct CounterViewModelTests {
 
     @Test func theMainSetLoads() async {
         // When the view loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         // Then the rows are the 18 counters of the main set
         #expect(rows.count == 18)
@@ -36,12 +36,12 @@ struct CounterViewModelTests {
 
     @Test func plusChangesOnlyItsRowAndSaves() async {
         // Given the loaded list, row 3 at 2
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
         await settle()
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
@@ -52,12 +52,12 @@ struct CounterViewModelTests {
 
     @Test func goingAboveSixSwapsInTheAltSet() async {
         // Given row 6 at 5
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         let list = watchList()
         // When the user taps + twice in row 6, to 7
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[5].id))
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[5].id)
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[5].id)
         await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
@@ -67,12 +67,12 @@ struct CounterViewModelTests {
 
     @Test func aFailedSavePutsTheNumberBackAndShowsTheError() async {
         // Given row 3 at 2, and a server that will fail the next save
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -88,13 +88,13 @@ struct CounterViewModelTests {
 
     @Test func theNextTapClearsTheError() async {
         // Given a failed save
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         await service.control.failNextCall()
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
         await settle()
         // When the user taps + again and it saves
-        viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[2].id))
+        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
         await settle()
         // Then the error is gone and the row shows the saved number
         #expect(viewModel.list.status.errorMessage == nil)
@@ -106,7 +106,7 @@ struct CounterViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         // Then the error shows and there are no rows
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)

@@ -17,7 +17,7 @@ struct NewsViewModelRowTests {
 
     @Test func aRowShowsTitleDateCoverAndReads() async {
         // When the first page loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         // Then a row shows its article, dated to the minute, cover over https
         let row = viewModel.list.rows[6].row
@@ -34,7 +34,7 @@ struct NewsViewModelRowTests {
         article.ptime = ptime
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        scene.viewModel.send(.viewDidLoad)
+        scene.viewModel.viewDidLoad()
         await settle()
         // Then its row shows the text as the feed sent it
         #expect(scene.viewModel.list.rows.first?.row.date == ptime)
@@ -50,7 +50,7 @@ struct NewsViewModelRowTests {
         article.imgsrc = imgsrc
         let scene = NewsViewModelRowTests(feed: [article])
         // When it loads
-        scene.viewModel.send(.viewDidLoad)
+        scene.viewModel.viewDidLoad()
         await settle()
         // Then its row shows the https URL
         #expect(scene.viewModel.list.rows.first?.row.coverURL == shown)
@@ -58,12 +58,12 @@ struct NewsViewModelRowTests {
 
     @Test func selectingARowCountsAReadAndChangesOnlyThatRow() async {
         // Given the first page
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         let list = ChangeWatch { _ = viewModel.list.rows }
         let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.row.readCount } }
         // When the user selects row 3
-        viewModel.send(.rowSelected(at: 2))
+        viewModel.rowSelected(at: 2)
         await settle()
         // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
@@ -74,11 +74,11 @@ struct NewsViewModelRowTests {
 
     @Test func aReadShowsLoadingWhileInFlight() async {
         // Given the first page, and a read that the server holds
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         await service.control.holdNextCall()
         // When the user selects a row
-        viewModel.send(.rowSelected(at: 0))
+        viewModel.rowSelected(at: 0)
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the read answers
         #expect(viewModel.list.status.isLoading)
@@ -89,17 +89,17 @@ struct NewsViewModelRowTests {
 
     @Test func aFailedReadShowsTheErrorAndRetryCountsIt() async {
         // Given the first page and a server that fails the next call
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         await service.control.failNextCall()
         // When the user selects row 1
-        viewModel.send(.rowSelected(at: 0))
+        viewModel.rowSelected(at: 0)
         await settle()
         // Then the error shows and the count is unchanged
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.list.rows[0].row.readCount == "read 1")
         // And when the user taps Retry, the read counts
-        viewModel.send(.retryButtonTapped)
+        viewModel.retryButtonTapped()
         await settle()
         #expect(viewModel.list.status.errorMessage == nil)
         #expect(viewModel.list.rows[0].row.readCount == "read 2")

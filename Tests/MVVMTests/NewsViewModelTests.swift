@@ -19,7 +19,7 @@ struct NewsViewModelTests {
 
     @Test func theFirstPageBecomesTwentyRows() async {
         // When the view loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         // Then the rows hold the first page, newest first
         #expect(viewModel.list.rows.count == 20)
@@ -29,11 +29,11 @@ struct NewsViewModelTests {
 
     @Test func theNextPageIsAppendedBelowTheSameRows() async {
         // Given the first page
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         let firstPage = viewModel.list.rows
         // When the list reaches its end
-        viewModel.send(.reachedEnd)
+        viewModel.reachedEnd()
         await settle()
         // Then 20 rows are appended, and the first 20 are the very same row view models
         #expect(viewModel.list.rows.count == 40)
@@ -42,13 +42,13 @@ struct NewsViewModelTests {
 
     @Test func aRefreshKeepsEachArticlesRowAndUpdatesItInPlace() async {
         // Given the first page, and article 1 read by someone else meanwhile
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         let first = viewModel.list.rows[0]
         let watch = ChangeWatch { _ = first.row.readCount }
         _ = try? await service.markRead(docid: "DOC1")
         // When the user pulls to refresh
-        viewModel.send(.pulledToRefresh)
+        viewModel.pulledToRefresh()
         await settle()
         // Then article 1 keeps its row view model, which now shows the new count
         #expect(viewModel.list.rows[0] === first)
@@ -60,7 +60,7 @@ struct NewsViewModelTests {
         // Given a server that holds the next request
         await service.control.holdNextCall()
         // When the view loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await service.control.waitUntilCallIsHeld()
         // Then isLoading is true until the answer arrives
         #expect(viewModel.list.status.isLoading)
@@ -72,11 +72,11 @@ struct NewsViewModelTests {
     @Test func pickingAModeReloadsInIt() async {
         // Given 120 articles, first page shown
         let scene = NewsViewModelTests(articles: 120)
-        scene.viewModel.send(.viewDidLoad)
+        scene.viewModel.viewDidLoad()
         await settle()
         let firstPage = scene.viewModel.list.rows
         // When the user picks All (the first segment)
-        scene.viewModel.send(.modeSelected(at: 0))
+        scene.viewModel.loadModeSelected(at: 0)
         await settle()
         // Then every article is a row, the first 20 still the same objects
         #expect(scene.viewModel.mode == .all)
@@ -88,13 +88,13 @@ struct NewsViewModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the view loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         // Then the error shows with Retry
         #expect(viewModel.list.status.errorMessage == APIError.sampleOutage.description)
         #expect(viewModel.list.status.canRetry)
         // When the user taps Retry, Then both go and the rows arrive
-        viewModel.send(.retryButtonTapped)
+        viewModel.retryButtonTapped()
         await settle()
         #expect(viewModel.list.status.errorMessage == nil)
         #expect(!viewModel.list.status.canRetry)

@@ -41,9 +41,9 @@ struct ObservationTokenTests {
         // Then the current value arrives at once
         #expect(await sink.next() == "line 0")
         // And when the content changes, each new value arrives
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(await sink.next() == "line 7")
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(await sink.next() == "line 3")
         token.cancel()
     }
@@ -55,11 +55,11 @@ struct ObservationTokenTests {
         let token = observe({ viewModel.content }) { sink.receive($0) }
         #expect(await sink.next() == "line 0")
         // When the content changes twice without a pause
-        viewModel.send(.printButtonTapped)
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
+        viewModel.printButtonTapped()
         // Then one delivery carries the last value, and the next change comes after it
         #expect(await sink.next() == "line 3")
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(await sink.next() == "line 5")
         token.cancel()
     }
@@ -74,9 +74,9 @@ struct ObservationTokenTests {
         let live = observe({ viewModel.content }) { sink.receive($0) }
         #expect(await sink.next() == "line 0")
         // When the content changes twice
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(await sink.next() == "line 7")
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(await sink.next() == "line 3")
         // Then the cancelled binding saw only the value it started with
         #expect(cancelled.isCancelled)

@@ -18,10 +18,10 @@ struct PrintViewModelTests {
         let viewModel = PrintViewModel(randomSource: random)
         // When the user taps print, Then the content is the drawn line, drawn from 0...9
         let watch = ChangeWatch { _ = viewModel.content }
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(watch.changed)
         #expect(viewModel.content == "line 7")
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
         #expect(viewModel.content == "line 3")
         #expect(random.requestedRanges == [0...9, 0...9])
     }
@@ -32,7 +32,7 @@ struct PrintViewModelTests {
         // When the user taps print ten times
         var contents: [String] = []
         for _ in 1...10 {
-            viewModel.send(.printButtonTapped)
+            viewModel.printButtonTapped()
             contents.append(viewModel.content)
         }
         // Then the lines are that seed's numbers

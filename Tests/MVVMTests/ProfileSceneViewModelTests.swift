@@ -21,7 +21,7 @@ struct ProfileSceneViewModelTests {
         let viewModel = viewModel(seenBy: 1)
         await blogs.control.holdNextCall()
         // When the scene loads
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await blogs.control.waitUntilCallIsHeld()
         // Then the HUD shows, and goes once the blogs answer
         #expect(viewModel.isShowingHUD)
@@ -35,7 +35,7 @@ struct ProfileSceneViewModelTests {
         // Given bob looking at alice's profile
         let viewModel = viewModel(seenBy: 2)
         // When the scene loads, Then no HUD shows at any point, and there are no draft lists
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         #expect(!viewModel.isShowingHUD)
         await settle()
         #expect(viewModel.draftLists.isEmpty)
@@ -47,13 +47,13 @@ struct ProfileSceneViewModelTests {
         let viewModel = viewModel(seenBy: 1)
         var opened: [String] = []
         viewModel.onNavigate = { opened.append($0.title) }
-        viewModel.send(.viewDidLoad)
-        viewModel.send(.draftListSelected(at: 0))
+        viewModel.viewDidLoad()
+        viewModel.draftListSelected(at: 0)
         await settle()
         // When she selects the second blog, `details`, and the first draft
-        viewModel.blogs.send(.rowSelected(at: 1))
-        viewModel.userInfo.send(.detailsButtonTapped)
-        viewModel.draftLists[0].viewModel.send(.rowSelected(at: 0))
+        viewModel.blogs.rowSelected(at: 1)
+        viewModel.userInfo.detailsButtonTapped()
+        viewModel.draftLists[0].viewModel.rowSelected(at: 0)
         // Then the view model navigates to each detail, in order
         #expect(opened == ["BlogDetail", "UserDetail", "DraftDetail"])
     }

@@ -14,7 +14,7 @@ struct UserListViewModelTests {
     private func loaded(_ kind: UserListKind) async -> UserListViewModel {
         let viewModel = UserListViewModel(
             kind: kind, viewerID: User.sampleViewerID, users: service, follows: service)
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         return viewModel
     }
@@ -40,7 +40,7 @@ struct UserListViewModelTests {
         let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.isFollowing } }
         await service.control.holdNextCall()
         // When the user taps follow in row 3 (Carol)
-        viewModel.send(.followButtonTapped(userID: 3))
+        viewModel.followButtonTapped(at: viewModel.list.rows.firstIndex { $0.id == 3 } ?? -1)
         await service.control.waitUntilCallIsHeld()
         // Then row 3 alone follows at once, the list is untouched, and no question is asked
         #expect(rows.indices.filter { rows[$0].changed } == [2])
@@ -59,7 +59,7 @@ struct UserListViewModelTests {
         let viewModel = await loaded(.discover)
         await service.control.failNextCall()
         // When the user taps follow in row 4 (Dave)
-        viewModel.send(.followButtonTapped(userID: 4))
+        viewModel.followButtonTapped(at: viewModel.list.rows.firstIndex { $0.id == 4 } ?? -1)
         await settle()
         // Then the row does not follow, and the error shows with Retry (which follows again)
         #expect(!viewModel.list.rows[3].isFollowing)
@@ -72,16 +72,16 @@ struct UserListViewModelTests {
         let viewModel = await loaded(.following)
         let bob = ChangeWatch { _ = viewModel.list.rows[0].isFollowing }
         // When the user taps following on Bob's row
-        viewModel.send(.followButtonTapped(userID: 2))
+        viewModel.followButtonTapped(at: viewModel.list.rows.firstIndex { $0.id == 2 } ?? -1)
         await settle()
         // Then the scene asks, and nothing is sent or changed yet
         #expect(viewModel.unfollowQuestion == "Unfollow Bob Martin?")
         #expect(!bob.changed)
         // When the user answers Cancel, Then the question goes, nothing is sent, and Unfollow has nothing to do
-        viewModel.send(.unfollowCancelled)
+        viewModel.unfollowCancelled()
         await settle()
         #expect(viewModel.unfollowQuestion == nil)
-        viewModel.send(.unfollowConfirmed)
+        viewModel.unfollowConfirmed()
         await settle()
         #expect(await service.followRequests == [])
         #expect(!bob.changed)
@@ -90,10 +90,10 @@ struct UserListViewModelTests {
     @Test func inFollowingUnfollowUnfollowsAndTheRowStays() async {
         // Given Following, and the question asked about Bob
         let viewModel = await loaded(.following)
-        viewModel.send(.followButtonTapped(userID: 2))
+        viewModel.followButtonTapped(at: viewModel.list.rows.firstIndex { $0.id == 2 } ?? -1)
         await settle()
         // When the user answers Unfollow
-        viewModel.send(.unfollowConfirmed)
+        viewModel.unfollowConfirmed()
         await settle()
         // Then the question goes, Bob is unfollowed, and his row stays showing follow
         #expect(viewModel.unfollowQuestion == nil)
@@ -105,7 +105,7 @@ struct UserListViewModelTests {
         // Given Discover, where the viewer follows Bob
         let viewModel = await loaded(.discover)
         // When the user taps following on Bob's row
-        viewModel.send(.followButtonTapped(userID: 2))
+        viewModel.followButtonTapped(at: viewModel.list.rows.firstIndex { $0.id == 2 } ?? -1)
         await settle()
         // Then no question: Bob is unfollowed at once
         #expect(viewModel.unfollowQuestion == nil)
@@ -119,7 +119,7 @@ struct UserListViewModelTests {
         let carol = viewModel.list.rows[2]
         _ = try? await service.follow(userID: 3)
         // When the user pulls to refresh
-        viewModel.send(.pulledToRefresh)
+        viewModel.pulledToRefresh()
         await settle()
         // Then Carol's row is the same view model, now following
         #expect(viewModel.list.rows[2] === carol)
@@ -134,8 +134,8 @@ extension UserListViewModelTests {
         var opened: [Int] = []
         viewModel.onNavigate = { opened.append($0) }
         // When the user selects the third row, and a row that is not there
-        viewModel.send(.rowSelected(at: 2))
-        viewModel.send(.rowSelected(at: 99))
+        viewModel.rowSelected(at: 2)
+        viewModel.rowSelected(at: 99)
         // Then the view model opens Carol's profile, once
         #expect(opened == [3])
     }

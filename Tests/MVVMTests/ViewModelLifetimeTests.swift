@@ -13,10 +13,10 @@ struct ViewModelLifetimeTests {
         weak var releasedRow: CounterCellViewModel?
         do {
             let viewModel = CounterViewModel(service: FakeCounterService())
-            viewModel.send(.viewDidLoad)
+            viewModel.viewDidLoad()
             await settle()
             let token = observe({ viewModel.list.rows.map(\.number) }) { _ in }
-            viewModel.send(.plusButtonTapped(counterID: viewModel.list.rows[0].id))
+            viewModel.plusButtonTapped(counterID: viewModel.list.rows[0].id)
             await settle()
             token.cancel()
             released = viewModel
@@ -34,10 +34,10 @@ struct ViewModelLifetimeTests {
         do {
             let viewModel = NewsViewModel(
                 feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: NewsFormatting())
-            viewModel.send(.viewDidLoad)
+            viewModel.viewDidLoad()
             await settle()
             let token = observe({ viewModel.list.rows.first?.row.readCount }) { _ in }
-            viewModel.send(.rowSelected(at: 0))
+            viewModel.rowSelected(at: 0)
             await settle()
             token.cancel()
             released = viewModel
@@ -55,7 +55,7 @@ struct ViewModelLifetimeTests {
         weak var released: NewsViewModel?
         do {
             let viewModel = NewsViewModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting())
-            viewModel.send(.viewDidLoad)
+            viewModel.viewDidLoad()
             await service.control.waitUntilCallIsHeld()
             released = viewModel
         }

@@ -15,13 +15,13 @@ struct VoiceViewModelTests {
     private func loaded() async -> VoiceViewModel {
         let viewModel = VoiceViewModel(
             playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         await settle()
         return viewModel
     }
 
-    private func send(_ action: VoiceViewModel.Action, to viewModel: VoiceViewModel) async {
-        WorkTracker.$current.withValue(tracker) { viewModel.send(action) }
+    private func select(row index: Int, of viewModel: VoiceViewModel) async {
+        WorkTracker.$current.withValue(tracker) { viewModel.rowSelected(at: index) }
         await tracker.waitUntilIdle()
     }
 
@@ -35,7 +35,7 @@ struct VoiceViewModelTests {
     @Test func aTickChangesThePlayingRowAlone() async {
         // Given row 1 playing, both rows watched
         let viewModel = await loaded()
-        await send(.rowSelected(at: 0), to: viewModel)
+        await select(row: 0, of: viewModel)
         let (first, second) = (viewModel.list.rows[0], viewModel.list.rows[1])
         let firstWatch = ChangeWatch { _ = first.state }
         let secondWatch = ChangeWatch { _ = second.state }
@@ -51,7 +51,7 @@ struct VoiceViewModelTests {
 
     @Test func theNextVoiceStartsByItselfAndItsRowSaysSo() async {
         let viewModel = await loaded()
-        await send(.rowSelected(at: 0), to: viewModel)
+        await select(row: 0, of: viewModel)
         let second = viewModel.list.rows[1]
         let secondWatch = ChangeWatch { _ = second.state }
         await pass(seconds: 2)
@@ -61,11 +61,11 @@ struct VoiceViewModelTests {
 
     @Test func pausingStopsTheSeconds() async {
         let viewModel = await loaded()
-        await send(.rowSelected(at: 1), to: viewModel)
-        await send(.rowSelected(at: 1), to: viewModel)
+        await select(row: 1, of: viewModel)
+        await select(row: 1, of: viewModel)
         await pass(seconds: 3)
         #expect(viewModel.list.rows[1].state == "paused")
-        await send(.rowSelected(at: 1), to: viewModel)
+        await select(row: 1, of: viewModel)
         #expect(viewModel.list.rows[1].state == "playing 0/3s")
     }
 }

@@ -10,6 +10,7 @@ struct UserCellHelper {
 
     /// Shows the row on `cell`: the name, and `follow` / `following` unless it is the viewer's own row.
     func configure(_ cell: UserCell) {
-        cell.show(name: formatting.name(of: user), followButtonTitle: formatting.followButtonTitle(for: user))
+        let row = UserRow(user: user, formatting: formatting)
+        cell.show(name: row.name, followButtonTitle: row.button)
     }
 }

@@ -10,8 +10,9 @@ struct BlogCellHelper {
 
     /// Shows the row on `cell`.
     func configure(_ cell: BlogCell) {
+        let row = BlogRow(blog: blog, formatting: formatting)
         cell.show(
-            title: blog.title, author: formatting.authorText(blog), likeCount: formatting.likeCountText(blog),
-            likeButtonTitle: formatting.likeButtonTitle(blog), shareCount: formatting.shareCountText(blog))
+            title: row.title, author: row.author, likeCount: row.likeCount, likeButtonTitle: row.likeButton,
+            shareCount: row.shareCount)
     }
 }

@@ -8,7 +8,8 @@ struct DraftCellHelper {
     let formatting: ProfileFormatting
 
     /// Shows the row on `cell`, with its button titled `buttonTitle`.
-    func configure(_ cell: DraftCell, buttonTitle: String) {
-        cell.show(title: draft.title, edited: formatting.editedText(draft), buttonTitle: buttonTitle)
+    func configure(_ cell: DraftCell, kind: DraftListKind) {
+        let row = DraftRow(draft: draft, kind: kind, formatting: formatting)
+        cell.show(title: row.title, edited: row.edited, buttonTitle: row.button)
     }
 }

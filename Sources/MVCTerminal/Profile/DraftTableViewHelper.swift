@@ -41,7 +41,7 @@ public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(DraftCell.self, for: indexPath)
         let draft = drafts.items[indexPath.row]
-        DraftCellHelper(draft: draft, formatting: formatting).configure(cell, buttonTitle: kind.buttonTitle)
+        DraftCellHelper(draft: draft, formatting: formatting).configure(cell, kind: kind)
         cell.onButtonTapped = { [weak self] in self?.buttonTapped(draft: draft.id) }
         return cell
     }

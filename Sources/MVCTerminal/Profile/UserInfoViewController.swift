@@ -35,8 +35,8 @@ public final class UserInfoViewController: ViewController {
 
     private func infoChanged(_ change: ListChange) {
         header.status.apply(change, of: info) { user in
-            header.show(
-                name: formatting.nameText(user), friends: formatting.friendsText(user), avatarURL: user.avatarURL)
+            let text = ProfileHeader(user: user, formatting: formatting)
+            header.show(name: text.name, friends: text.friends, avatarURL: user.avatarURL)
         }
     }
 }

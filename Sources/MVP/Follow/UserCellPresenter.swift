@@ -14,11 +14,11 @@ public final class UserCellPresenter {
     /// The user's id.
     public var userID: Int { user.id }
     /// The name shown.
-    public var name: String { formatting.name(of: user) }
+    public var name: String { UserRow(user: user, formatting: formatting).name }
     /// Whether the viewer follows the user, as the row shows it now.
     public var isFollowing: Bool { user.isFollowing == true }
     /// The button's title, `follow` or `following`; `nil` on the viewer's own row, which has no button.
-    public var followButtonTitle: String? { formatting.followButtonTitle(for: user) }
+    public var followButtonTitle: String? { UserRow(user: user, formatting: formatting).button }
 
     private(set) var user: User
     private let formatting: FollowFormatting

@@ -27,9 +27,10 @@ public final class BlogCellPresenter {
     public func attach(view: any BlogCellView) {
         view.presenter = self
         self.view = view
+        let row = BlogRow(blog: blog, formatting: formatting)
         view.show(
-            title: blog.title, author: formatting.authorText(blog), likeCount: formatting.likeCountText(blog),
-            likeButtonTitle: formatting.likeButtonTitle(blog), shareCount: formatting.shareCountText(blog))
+            title: row.title, author: row.author, likeCount: row.likeCount, likeButtonTitle: row.likeButton,
+            shareCount: row.shareCount)
     }
 
     /// The user tapped `like` or `liked`: the row shows the new count at once.
@@ -42,7 +43,8 @@ public final class BlogCellPresenter {
     func blogChanged(to blog: Blog) {
         self.blog = blog
         guard let view, view.presenter === self else { return }
-        view.showLikes(count: formatting.likeCountText(blog), buttonTitle: formatting.likeButtonTitle(blog))
-        view.showShares(formatting.shareCountText(blog))
+        let row = BlogRow(blog: blog, formatting: formatting)
+        view.showLikes(count: row.likeCount, buttonTitle: row.likeButton)
+        view.showShares(row.shareCount)
     }
 }

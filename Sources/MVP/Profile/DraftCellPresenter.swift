@@ -7,23 +7,24 @@ public final class DraftCellPresenter {
     public let draft: Draft
 
     private let formatting: ProfileFormatting
-    private let buttonTitle: String
+    private let kind: DraftListKind
     private let onButtonTapped: @MainActor () -> Void
 
     init(
-        draft: Draft, formatting: ProfileFormatting, buttonTitle: String,
+        draft: Draft, formatting: ProfileFormatting, kind: DraftListKind,
         buttonTapped: @escaping @MainActor () -> Void
     ) {
         self.draft = draft
         self.formatting = formatting
-        self.buttonTitle = buttonTitle
+        self.kind = kind
         self.onButtonTapped = buttonTapped
     }
 
     /// Makes `view` show this row.
     public func attach(view: any DraftCellView) {
         view.presenter = self
-        view.show(title: draft.title, edited: formatting.editedText(draft), buttonTitle: buttonTitle)
+        let row = DraftRow(draft: draft, kind: kind, formatting: formatting)
+        view.show(title: row.title, edited: row.edited, buttonTitle: row.button)
     }
 
     /// The user tapped the row's button (`delete` moves the draft to the trash, `restore` brings it back); the row

@@ -14,7 +14,7 @@ extension ListModulePresenter where Item == Draft, CellPresenter == DraftCellPre
             items: drafts, detail: { .draft(id: $0.id) },
             makeCell: { [weak drafts] draft in
                 DraftCellPresenter(
-                    draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle,
+                    draft: draft, formatting: formatting, kind: kind,
                     buttonTapped: {
                         guard let drafts else { return }
                         _ = drafts.perform(kind.buttonAction, on: draft.id)

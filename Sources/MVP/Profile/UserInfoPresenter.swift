@@ -35,8 +35,8 @@ public final class UserInfoPresenter {
 
     private func infoChanged(_ change: ListChange) {
         view?.apply(change, of: info) { user in
-            view?.show(
-                name: formatting.nameText(user), friends: formatting.friendsText(user), avatarURL: user.avatarURL)
+            let text = ProfileHeader(user: user, formatting: formatting)
+            view?.show(name: text.name, friends: text.friends, avatarURL: user.avatarURL)
         }
     }
 }

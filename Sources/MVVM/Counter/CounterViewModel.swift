@@ -29,25 +29,23 @@ public final class CounterViewModel {
 
     // MARK: What the user did
 
-    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
-    public enum Action: Hashable, Sendable {
-        /// The view is ready: load the `main` set.
-        case viewDidLoad
-        /// The user tapped `Retry`: repeat the load that failed.
-        case retryButtonTapped
-        /// The user tapped `+` in this counter's row.
-        case plusButtonTapped(counterID: Int)
-        /// The user tapped `-` in this counter's row; a number at 0 stays 0 and nothing is saved.
-        case minusButtonTapped(counterID: Int)
+    /// The view is ready: load the `main` set.
+    public func viewDidLoad() {
+        counters.reload()
     }
 
-    /// Carries out what the user did; the answer is the work it started, for a test to await.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad: counters.reload()
-        case .retryButtonTapped: counters.retry()
-        case .plusButtonTapped(let id): counters.perform(.increment, on: id)
-        case .minusButtonTapped(let id): counters.perform(.decrement, on: id)
-        }
+    /// The user tapped `Retry`: repeat the load that failed.
+    public func retryButtonTapped() {
+        counters.retry()
+    }
+
+    /// The user tapped `+` in this counter's row.
+    public func plusButtonTapped(counterID id: Int) {
+        counters.perform(.increment, on: id)
+    }
+
+    /// The user tapped `-` in this counter's row; a number at 0 stays 0 and nothing is saved.
+    public func minusButtonTapped(counterID id: Int) {
+        counters.perform(.decrement, on: id)
     }
 }

@@ -43,54 +43,50 @@ public final class UserListViewModel {
 
     // MARK: What the user did
 
-    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
-    public enum Action: Hashable, Sendable {
-        /// The view is ready: load the users.
-        case viewDidLoad
-        /// The user pulled to refresh: load the users again (an unfollowed user leaves Following now).
-        case pulledToRefresh
-        /// The user tapped `Retry`: repeat the load that failed.
-        case retryButtonTapped
-        /// The user tapped the button of this user's row: follow at once; unfollow at once, or ask first.
-        case followButtonTapped(userID: Int)
-        /// The user answered `Unfollow` to ``unfollowQuestion``.
-        case unfollowConfirmed
-        /// The user answered `Cancel` to ``unfollowQuestion``: nothing changes.
-        case unfollowCancelled
-        /// The user selected this row (not its button): open that user's profile.
-        case rowSelected(at: Int)
+    /// The view is ready: load the users.
+    public func viewDidLoad() {
+        users.reload()
     }
 
-    /// Carries out what the user did; the answer is the work it started, for a test to await.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad, .pulledToRefresh:
-            users.reload()
-        case .retryButtonTapped:
-            users.retry()
-        case .followButtonTapped(let id):
-            return followButtonTapped(userID: id)
-        case .unfollowConfirmed:
-            defer { (awaitingUnfollow, unfollowQuestion) = (nil, nil) }
-            guard let id = awaitingUnfollow else { return }
-            users.perform(.setFollowing(false), on: id)
-        case .unfollowCancelled:
-            (awaitingUnfollow, unfollowQuestion) = (nil, nil)
-        case .rowSelected(let index):
-            if list.rows.indices.contains(index) { onNavigate?(list.rows[index].id) }
-        }
+    /// The user pulled to refresh: load the users again (an unfollowed user leaves Following now).
+    public func pulledToRefresh() {
+        users.reload()
     }
 
-    private func followButtonTapped(userID id: Int) {
-        guard let index = users.index(of: id) else { return }
-        switch kind.followTapOutcome(for: users.items[index], formatting: formatting) {
+    /// The user tapped `Retry`: repeat the load that failed.
+    public func retryButtonTapped() {
+        users.retry()
+    }
+
+    /// The user tapped the button of row `index`: follow at once; unfollow at once, or ask first.
+    public func followButtonTapped(at index: Int) {
+        guard users.items.indices.contains(index) else { return }
+        let user = users.items[index]
+        switch kind.followTapOutcome(for: user, formatting: formatting) {
         case .follow:
-            users.perform(.setFollowing(true), on: id)
+            users.perform(.setFollowing(true), on: user.id)
         case .unfollow:
-            users.perform(.setFollowing(false), on: id)
+            users.perform(.setFollowing(false), on: user.id)
         case .ask(let question):
-            awaitingUnfollow = id
+            awaitingUnfollow = user.id
             unfollowQuestion = question
         }
+    }
+
+    /// The user answered `Unfollow` to ``unfollowQuestion``.
+    public func unfollowConfirmed() {
+        defer { (awaitingUnfollow, unfollowQuestion) = (nil, nil) }
+        guard let id = awaitingUnfollow else { return }
+        users.perform(.setFollowing(false), on: id)
+    }
+
+    /// The user answered `Cancel` to ``unfollowQuestion``: nothing changes.
+    public func unfollowCancelled() {
+        (awaitingUnfollow, unfollowQuestion) = (nil, nil)
+    }
+
+    /// The user selected this row (not its button): open that user's profile.
+    public func rowSelected(at index: Int) {
+        if list.rows.indices.contains(index) { onNavigate?(list.rows[index].id) }
     }
 }

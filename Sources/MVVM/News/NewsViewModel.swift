@@ -31,37 +31,36 @@ public final class NewsViewModel {
 
     // MARK: What the user did
 
-    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
-    public enum Action: Hashable, Sendable {
-        /// The view is ready: load the first page (or everything, in `All` mode).
-        case viewDidLoad
-        /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
-        case pulledToRefresh
-        /// The user picked the load mode at this index of ``NewsLoadMode/allCases``: reload in that mode.
-        case modeSelected(at: Int)
-        /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
-        case reachedEnd
-        /// The user tapped `Retry`: repeat what failed.
-        case retryButtonTapped
-        /// The user selected this row: count a read; that row alone shows the new `read N`.
-        case rowSelected(at: Int)
+    /// The view is ready: load the first page (or everything, in `All` mode).
+    public func viewDidLoad() {
+        feed.reload()
     }
 
-    /// Carries out what the user did; the answer is the work it started, for a test to await.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad, .pulledToRefresh:
-            feed.reload()
-        case .modeSelected(let index):
-            defer { mode = feed.mode }
-            feed.switchMode(to: NewsLoadMode.allCases[index])
-        case .reachedEnd:
-            feed.loadNextPage()
-        case .retryButtonTapped:
-            feed.retry()
-        case .rowSelected(let index):
-            guard list.rows.indices.contains(index) else { return }
-            feed.markRead(id: list.rows[index].id)
-        }
+    /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
+    public func pulledToRefresh() {
+        feed.reload()
+    }
+
+    /// The user picked the load mode at this index of ``NewsLoadMode/allCases``: reload in that mode.
+    public func loadModeSelected(at index: Int) {
+        guard NewsLoadMode.allCases.indices.contains(index) else { return }
+        defer { mode = feed.mode }
+        feed.switchMode(to: NewsLoadMode.allCases[index])
+    }
+
+    /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
+    public func reachedEnd() {
+        feed.loadNextPage()
+    }
+
+    /// The user tapped `Retry`: repeat what failed.
+    public func retryButtonTapped() {
+        feed.retry()
+    }
+
+    /// The user selected this row: count a read; that row alone shows the new `read N`.
+    public func rowSelected(at index: Int) {
+        guard list.rows.indices.contains(index) else { return }
+        feed.markRead(id: list.rows[index].id)
     }
 }

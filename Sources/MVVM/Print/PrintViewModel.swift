@@ -17,17 +17,8 @@ public final class PrintViewModel {
         self.randomSource = randomSource
     }
 
-    /// What the view sends when the user does something (the seed's commands: MVVM's intents are values).
-    public enum Action: Hashable, Sendable {
-        /// The user tapped `print`: the paper now reads `line N`, N drawn from ``Paper/lineRange``.
-        case printButtonTapped
-    }
-
-    /// Carries out what the user did.
-    public func send(_ action: Action) {
-        switch action {
-        case .printButtonTapped:
-            paper.print(drawingFrom: randomSource)
-        }
+    /// The user tapped `print`: the paper now reads `line N`, N drawn from ``Paper/lineRange``.
+    public func printButtonTapped() {
+        paper.print(drawingFrom: randomSource)
     }
 }

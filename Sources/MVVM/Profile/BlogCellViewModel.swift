@@ -1,53 +1,40 @@
 import Model
 import Observation
 
-/// One Blogs row's view model: the blog's texts, formatted as the scene asked, which change alone when the blog is
-/// liked or shared, and the row's `like` and `share`, which it passes to the module's list.
+/// One blog row's view model: its text as one observed output (Model's ``Model/BlogRow``), and its inputs named for
+/// what the user did. A bound cell redraws when the row changes — a like, its confirmation or rollback, a share.
 @Observable
 @MainActor
 public final class BlogCellViewModel: Identifiable {
     /// The blog's id.
     public let id: Int
-    /// The title.
-    public let title: String
-    /// `Author: NAME`, as the scene writes it.
-    public let author: String
-    /// `like N`.
-    public private(set) var likeCountText: String
-    /// `like`, or `liked` once the viewer likes it.
-    public private(set) var likeButtonTitle: String
-    /// `shared N`.
-    public private(set) var shareCountText: String
+    /// What the row shows.
+    public private(set) var row: BlogRow
 
     @ObservationIgnored private let formatting: BlogFormatting
-    @ObservationIgnored private let onAction: @MainActor (Action) -> Void
+    @ObservationIgnored private let like: @MainActor () -> Void
+    @ObservationIgnored private let share: @MainActor () -> Void
 
-    init(blog: Blog, formatting: BlogFormatting, onAction: @escaping @MainActor (Action) -> Void) {
+    init(
+        blog: Blog, formatting: BlogFormatting, like: @escaping @MainActor () -> Void,
+        share: @escaping @MainActor () -> Void
+    ) {
         id = blog.id
-        title = blog.title
-        author = formatting.authorText(blog)
-        likeCountText = formatting.likeCountText(blog)
-        likeButtonTitle = formatting.likeButtonTitle(blog)
-        shareCountText = formatting.shareCountText(blog)
+        row = BlogRow(blog: blog, formatting: formatting)
         self.formatting = formatting
-        self.onAction = onAction
+        self.like = like
+        self.share = share
     }
 
-    /// What the user does to a row.
-    public enum Action: Hashable, Sendable {
-        /// `like` or `liked`: the row shows the new count at once.
-        case likeButtonTapped
-        /// `share`: the row shows `shared N` once the server has counted it.
-        case shareButtonTapped
-    }
+    /// The user tapped `like` / `liked`.
+    public func likeButtonTapped() { like() }
 
-    /// Carries out what the user did.
-    public func send(_ action: Action) { onAction(action) }
+    /// The user tapped `share`.
+    public func shareButtonTapped() { share() }
 
-    /// The blog changed (a like, its confirmation or rollback, a share): a view bound to the texts follows.
+    /// The blog changed: the row follows, if its text did.
     func blogChanged(to blog: Blog) {
-        likeCountText = formatting.likeCountText(blog)
-        likeButtonTitle = formatting.likeButtonTitle(blog)
-        shareCountText = formatting.shareCountText(blog)
+        let row = BlogRow(blog: blog, formatting: formatting)
+        if row != self.row { self.row = row }
     }
 }

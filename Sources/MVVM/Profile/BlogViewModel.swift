@@ -12,12 +12,9 @@ extension ListModuleViewModel where Item == Blog, Row == BlogCellViewModel {
         self.init(
             items: blogs, detail: { .blog(id: $0.id) },
             makeRow: { [weak blogs] blog in
-                BlogCellViewModel(blog: blog, formatting: formatting) { action in
-                    switch action {
-                    case .likeButtonTapped: blogs?.perform(.toggleLike, on: blog.id)
-                    case .shareButtonTapped: blogs?.perform(.share, on: blog.id)
-                    }
-                }
+                BlogCellViewModel(
+                    blog: blog, formatting: formatting, like: { blogs?.perform(.toggleLike, on: blog.id) },
+                    share: { blogs?.perform(.share, on: blog.id) })
             },
             updateRow: { $0.blogChanged(to: $1) })
     }

@@ -12,7 +12,7 @@ extension ListModuleViewModel where Item == Draft, Row == DraftCellViewModel {
         self.init(
             items: drafts, detail: { .draft(id: $0.id) },
             makeRow: { [weak drafts] draft in
-                DraftCellViewModel(draft: draft, formatting: formatting, buttonTitle: kind.buttonTitle) {
+                DraftCellViewModel(draft: draft, kind: kind, formatting: formatting) {
                     guard let drafts else { return }
                     _ = drafts.perform(kind.buttonAction, on: draft.id)
                 }

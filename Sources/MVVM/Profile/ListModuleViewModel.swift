@@ -29,27 +29,24 @@ where Item.ID: Sendable, Row.ID == Item.ID {
         }
     }
 
-    /// What the user does to the list.
-    public enum Action: Hashable, Sendable {
-        /// Pulled to refresh: load again from the first page.
-        case pulledToRefresh
-        /// The list reached its end: load the next page, if any.
-        case reachedEnd
-        /// `Retry`: repeat what failed.
-        case retryButtonTapped
-        /// The user selected this row: open its detail.
-        case rowSelected(at: Int)
+    /// Pulled to refresh: load again from the first page.
+    public func pulledToRefresh() {
+        items.reload()
     }
 
-    /// Carries out what the user did.
-    public func send(_ action: Action) {
-        switch action {
-        case .pulledToRefresh: items.reload()
-        case .reachedEnd: items.loadNextPage()
-        case .retryButtonTapped: items.retry()
-        case .rowSelected(let index):
-            if items.items.indices.contains(index) { onDetailSelected?(detail(items.items[index])) }
-        }
+    /// The list reached its end: load the next page, if any.
+    public func reachedEnd() {
+        items.loadNextPage()
+    }
+
+    /// `Retry`: repeat what failed.
+    public func retryButtonTapped() {
+        items.retry()
+    }
+
+    /// The user selected this row: open its detail.
+    public func rowSelected(at index: Int) {
+        if items.items.indices.contains(index) { onDetailSelected?(detail(items.items[index])) }
     }
 
     /// The scene says when: load from the start; `completion` runs once the list has answered (where the scene

@@ -24,20 +24,14 @@ public final class ProfileDetailViewModel {
         content.onChange = { [weak self] change in self?.contentChanged(change) }
     }
 
-    /// What the user does to the screen.
-    public enum Action: Hashable, Sendable {
-        /// The view is ready: load the content.
-        case viewDidLoad
-        /// `Retry`.
-        case retryButtonTapped
+    /// The view is ready: load the content.
+    public func viewDidLoad() {
+        content.reload()
     }
 
-    /// Carries out what the user did.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad: content.reload()
-        case .retryButtonTapped: content.retry()
-        }
+    /// `Retry`.
+    public func retryButtonTapped() {
+        content.retry()
     }
 
     private func contentChanged(_ change: ListChange) {

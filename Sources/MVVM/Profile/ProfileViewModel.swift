@@ -41,26 +41,18 @@ public final class ProfileViewModel {
         for list in draftLists { list.viewModel.onDetailSelected = open }
     }
 
-    /// What the user does to the scene itself (the modules take their own actions).
-    public enum Action: Hashable, Sendable {
-        /// The scene is ready: the header and the blogs fetch.
-        case viewDidLoad
-        /// The user picked draft list `index` (after Blogs): it loads afresh.
-        case draftListSelected(at: Int)
+    /// The scene is ready: the header and the blogs fetch.
+    public func viewDidLoad() {
+        userInfo.fetchData()
+        guard layout.showsHUDUntilBlogsLoad else { return blogs.fetchData() }
+        isShowingHUD = true
+        blogs.fetchData { [weak self] in self?.isShowingHUD = false }
     }
 
-    /// Carries out what the user did.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad:
-            userInfo.fetchData()
-            guard layout.showsHUDUntilBlogsLoad else { return blogs.fetchData() }
-            isShowingHUD = true
-            blogs.fetchData { [weak self] in self?.isShowingHUD = false }
-        case .draftListSelected(let index):
-            guard draftLists.indices.contains(index) else { return }
-            draftLists[index].viewModel.fetchData()
-        }
+    /// The user picked draft list `index` (after Blogs): it loads afresh.
+    public func draftListSelected(at index: Int) {
+        guard draftLists.indices.contains(index) else { return }
+        draftLists[index].viewModel.fetchData()
     }
 
     private func open(_ detail: ProfileDetail) {

@@ -27,25 +27,17 @@ public final class UserInfoViewModel {
         info.onChange = { [weak self] change in self?.infoChanged(change) }
     }
 
-    /// What the user does to the header.
-    public enum Action: Hashable, Sendable {
-        /// The user tapped `Retry`.
-        case retryButtonTapped
-        /// The user tapped `details`: open the user's detail, once the user has loaded.
-        case detailsButtonTapped
-    }
-
     /// Where `details` leads; the scene's view model sets it.
     @ObservationIgnored public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
-    /// Carries out what the user did.
-    public func send(_ action: Action) {
-        switch action {
-        case .retryButtonTapped:
-            info.retry()
-        case .detailsButtonTapped:
-            if let user { onDetailSelected?(.user(id: user.id)) }
-        }
+    /// The user tapped `Retry`.
+    public func retryButtonTapped() {
+        info.retry()
+    }
+
+    /// The user tapped `details`: open the user's detail, once the user has loaded.
+    public func detailsButtonTapped() {
+        if let user { onDetailSelected?(.user(id: user.id)) }
     }
 
     /// The scene says when: load the user.

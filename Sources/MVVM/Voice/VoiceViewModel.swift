@@ -21,24 +21,23 @@ public final class VoiceViewModel {
         }
     }
 
-    /// What the view sends when the user does something.
-    public enum Action: Hashable, Sendable {
-        /// The view is ready: load the voices.
-        case viewDidLoad
-        /// The user pulled to refresh.
-        case pulledToRefresh
-        /// The user tapped `Retry`.
-        case retryButtonTapped
-        /// The user selected a row: play it, or pause or resume it.
-        case rowSelected(at: Int)
+    /// The view is ready: load the voices.
+    public func viewDidLoad() {
+        playlist.reload()
     }
 
-    /// Carries out what the user did; the answer is the work it started, for a test to await.
-    public func send(_ action: Action) {
-        switch action {
-        case .viewDidLoad, .pulledToRefresh: playlist.reload()
-        case .retryButtonTapped: playlist.retry()
-        case .rowSelected(let index): playlist.rowSelected(at: index)
-        }
+    /// The user pulled to refresh.
+    public func pulledToRefresh() {
+        playlist.reload()
+    }
+
+    /// The user tapped `Retry`.
+    public func retryButtonTapped() {
+        playlist.retry()
+    }
+
+    /// The user selected a row: play it, or pause or resume it.
+    public func rowSelected(at index: Int) {
+        playlist.rowSelected(at: index)
     }
 }

@@ -30,17 +30,17 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
             cell.delegate = self
             return cell
         }
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        viewModel.send(.viewDidLoad)
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+        viewModel.viewDidLoad()
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
         guard let row = (cell as? CounterRowCell)?.row else { return }
-        viewModel.send(.minusButtonTapped(counterID: row.id))
+        viewModel.minusButtonTapped(counterID: row.id)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
         guard let row = (cell as? CounterRowCell)?.row else { return }
-        viewModel.send(.plusButtonTapped(counterID: row.id))
+        viewModel.plusButtonTapped(counterID: row.id)
     }
 }

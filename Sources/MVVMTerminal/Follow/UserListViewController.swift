@@ -30,34 +30,34 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
         let viewModel = self.viewModel
         question = observe({ viewModel.unfollowQuestion }) { [weak self] question in
             if let question { self?.askToUnfollow(question) }
         }
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
     }
 
     /// A row's button was tapped (the event its cell routed up): the view model decides what it means.
     public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
-        guard event.name == UserCell.followTappedEvent, let row = (event.sender as? UserRowCell)?.row else {
-            return false
-        }
-        viewModel.send(.followButtonTapped(userID: row.id))
+        guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserRowCell,
+            let indexPath = tableView.indexPath(for: cell)
+        else { return false }
+        viewModel.followButtonTapped(at: indexPath.row)
         return true
     }
 
     private func askToUnfollow(_ question: String) {
         present(
             AlertController.unfollow(
-                question: question, onUnfollow: { [weak self] in self?.viewModel.send(.unfollowConfirmed) },
-                onCancel: { [weak self] in self?.viewModel.send(.unfollowCancelled) }))
+                question: question, onUnfollow: { [weak self] in self?.viewModel.unfollowConfirmed() },
+                onCancel: { [weak self] in self?.viewModel.unfollowCancelled() }))
     }
 }
 
 extension UserListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.send(.rowSelected(at: indexPath.row))
+        viewModel.rowSelected(at: indexPath.row)
     }
 }

@@ -26,19 +26,19 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
-        sceneView.header.onModeSelected = { [weak self] index in self?.viewModel.send(.modeSelected(at: index)) }
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        viewModel.send(.viewDidLoad)
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
+        sceneView.header.onModeSelected = { [weak self] index in self?.viewModel.loadModeSelected(at: index) }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+        viewModel.viewDidLoad()
     }
 }
 
 extension NewsViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.send(.rowSelected(at: indexPath.row))
+        viewModel.rowSelected(at: indexPath.row)
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        viewModel.send(.reachedEnd)
+        viewModel.reachedEnd()
     }
 }

@@ -35,6 +35,6 @@ public final class PrintViewController: ViewController, PaperViewDelegate {
     }
 
     public func paperViewPrintButtonTapped(_ paperView: PaperView) {
-        viewModel.send(.printButtonTapped)
+        viewModel.printButtonTapped()
     }
 }

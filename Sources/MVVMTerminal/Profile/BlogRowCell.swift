@@ -1,4 +1,5 @@
 import MVVM
+import Model
 import SceneViews
 
 /// A Blogs row bound to its ``BlogCellViewModel``: it shows the row, follows its likes and shares, and sends its
@@ -17,16 +18,16 @@ final class BlogRowCell: BlogCell, RowCell {
 
     /// Shows `row`, follows it, and sends the buttons to it.
     func bind(to row: BlogCellViewModel) {
+        let text = row.row
         show(
-            title: row.title, author: row.author, likeCount: row.likeCountText, likeButtonTitle: row.likeButtonTitle,
-            shareCount: row.shareCountText)
-        binding = observe({ (row.likeCountText, row.likeButtonTitle, row.shareCountText) }) {
-            [weak self] likes, title, shares in
-            self?.showLikes(count: likes, buttonTitle: title)
-            self?.showShares(shares)
+            title: text.title, author: text.author, likeCount: text.likeCount, likeButtonTitle: text.likeButton,
+            shareCount: text.shareCount)
+        binding = observe({ row.row }) { [weak self] text in
+            self?.showLikes(count: text.likeCount, buttonTitle: text.likeButton)
+            self?.showShares(text.shareCount)
         }
-        onLikeTapped = { [weak row] in row?.send(.likeButtonTapped) }
-        onShareTapped = { [weak row] in row?.send(.shareButtonTapped) }
+        onLikeTapped = { [weak row] in row?.likeButtonTapped() }
+        onShareTapped = { [weak row] in row?.shareButtonTapped() }
     }
 
     override func prepareForReuse() {

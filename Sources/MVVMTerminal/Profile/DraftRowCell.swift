@@ -1,4 +1,5 @@
 import MVVM
+import Model
 import SceneViews
 
 /// A Drafts or Trash row bound to its ``DraftCellViewModel``: it shows the row and sends its button to it.
@@ -12,7 +13,7 @@ final class DraftRowCell: DraftCell, RowCell {
 
     /// Shows `row` and sends the button to it.
     func bind(to row: DraftCellViewModel) {
-        show(title: row.title, edited: row.edited, buttonTitle: row.buttonTitle)
-        onButtonTapped = { [weak row] in row?.send(.buttonTapped) }
+        show(title: row.row.title, edited: row.row.edited, buttonTitle: row.row.button)
+        onButtonTapped = { [weak row] in row?.draftButtonTapped() }
     }
 }

@@ -22,16 +22,16 @@ where Item.ID: Sendable, Cell.Row: AnyObject & Identifiable, Cell.Row.ID == Item
             return cell
         }
         view.tableView.delegate = self
-        view.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
-        view.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        view.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
+        view.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.send(.rowSelected(at: indexPath.row))
+        viewModel.rowSelected(at: indexPath.row)
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) {
-        viewModel.send(.reachedEnd)
+        viewModel.reachedEnd()
     }
 }
 

@@ -20,7 +20,7 @@ final class ProfileDetailViewController: ViewController {
     }
 
     override func viewDidLoad() {
-        contentView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
+        contentView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
         let viewModel = self.viewModel
         bindings =
             viewModel.status.bind(to: contentView.status) + [
@@ -28,6 +28,6 @@ final class ProfileDetailViewController: ViewController {
                     contentView?.show(heading: heading, lines: lines)
                 }
             ]
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
     }
 }

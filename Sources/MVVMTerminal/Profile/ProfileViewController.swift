@@ -21,7 +21,7 @@ public final class ProfileViewController: ProfileSceneController {
         let draftLists = viewModel.draftLists.map { DraftTableViewHelper(viewModel: $0.viewModel) }
         let lists = zip(viewModel.draftLists.indices, draftLists).map { index, list in
             Module(title: viewModel.draftLists[index].title, view: list.view) { [weak viewModel] in
-                viewModel?.send(.draftListSelected(at: index))
+                viewModel?.draftListSelected(at: index)
             }
         }
         self.blogs = blogs
@@ -34,7 +34,7 @@ public final class ProfileViewController: ProfileSceneController {
         viewModel.onNavigate = { [weak self] detail in
             self?.navigationController?.pushViewController(ProfileDetailViewController(viewModel: detail))
         }
-        viewModel.send(.viewDidLoad)
+        viewModel.viewDidLoad()
         bindings = [
             observe({ [viewModel] in viewModel.isShowingHUD }) { [weak self] isShowing in
                 isShowing ? self?.showHUD() : self?.hideHUD()

@@ -14,8 +14,8 @@ final class UserInfoViewController: ViewController {
     init(viewModel: UserInfoViewModel) {
         self.viewModel = viewModel
         super.init()
-        header.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        header.onDetailsTapped = { [weak self] in self?.viewModel.send(.detailsButtonTapped) }
+        header.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+        header.onDetailsTapped = { [weak self] in self?.viewModel.detailsButtonTapped() }
         bindings =
             viewModel.status.bind(to: header.status) + [
                 observe({ [viewModel] in (viewModel.name, viewModel.friends, viewModel.avatarURL) }) {

@@ -24,14 +24,14 @@ public final class VoiceViewController: ListSceneController<ListScreenView> {
             return cell
         }
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.send(.pulledToRefresh) }
-        sceneView.status.onRetry = { [weak self] in self?.viewModel.send(.retryButtonTapped) }
-        viewModel.send(.viewDidLoad)
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
+        sceneView.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+        viewModel.viewDidLoad()
     }
 }
 
 extension VoiceViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.send(.rowSelected(at: indexPath.row))
+        viewModel.rowSelected(at: indexPath.row)
     }
 }

@@ -21,6 +21,7 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
     private let fetch: Fetch
     private let performAction: Perform
     private var running: [ListRequest: Task<Void, Never>] = [:]
+    private var fetches: Set<ListRequest> = []
     /// The task of each item's save under way, which also carries the saves of edits made meanwhile.
     private var saveChains: [Item.ID: (request: ListRequest, task: Task<Void, Never>)] = [:]
 
@@ -33,7 +34,8 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
     }
 
     deinit {
-        for task in running.values { task.cancel() }
+        // Loads nobody will see are stopped; saves and other actions go on, so that nothing the user did is lost.
+        for request in fetches { running[request]?.cancel() }
     }
 
     /// The items, in list order.
@@ -116,6 +118,7 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
             return nil
         case .fetch(let request, let source, let offset):
             let fetch = fetch
+            fetches.insert(request)
             return (
                 request,
                 track(request) { () async -> ListMachine<Item>.Event in
@@ -147,6 +150,7 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
         let task = startTrackedTask { [weak self] in
             let answer = await work()
             self?.running[request] = nil
+            self?.fetches.remove(request)
             let followUp = self?.send(answer)
             await followUp?.value
         }

@@ -8,6 +8,7 @@ public final class ListEffectRunner<Item: ListItem, Message>: EffectRunner where
     private let service: ListService<Item>
     private let wrap: @MainActor (ListMessage<Item>) -> Message
     private var running: [ListRequest: Task<Void, Never>] = [:]
+    private var fetches: Set<ListRequest> = []
 
     /// Creates a runner that talks to `service` and sends each answer wrapped by `wrap` (the scene's list message).
     public init(service: ListService<Item>, wrap: @escaping @MainActor (ListMessage<Item>) -> Message) {
@@ -16,15 +17,18 @@ public final class ListEffectRunner<Item: ListItem, Message>: EffectRunner where
     }
 
     isolated deinit {
-        for task in running.values { task.cancel() }
+        // Loads nobody will see are stopped; saves go on, so that nothing the user did is lost.
+        for request in fetches { running[request]?.cancel() }
     }
 
     public func perform(_ effect: ListEffect<Item>) {
         switch effect {
         case .cancel(let request):
             running.removeValue(forKey: request)?.cancel()
+            fetches.remove(request)
         case .fetch(let request, let source, let offset):
             let fetch = service.fetch
+            fetches.insert(request)
             run(request) { () async -> ListMessage<Item> in
                 do throws(APIError) {
                     return .pageAnswered(request, .success(try await fetch(source, offset)))
@@ -49,6 +53,7 @@ public final class ListEffectRunner<Item: ListItem, Message>: EffectRunner where
             let answer = await work()
             guard let self else { return }
             self.running[request] = nil
+            self.fetches.remove(request)
             self.send(self.wrap(answer))
         }
     }
