@@ -188,7 +188,8 @@ let package = Package(
         .testTarget(name: "TEATests", dependencies: ["TEA", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Model", "ServiceFakes"], swiftSettings: strict),
         .testTarget(
-            name: "AppTests", dependencies: ["App", "Model", "Report", "TerminalKit", "TestSupport", "AppTestSupport"],
+            name: "AppTests",
+            dependencies: ["App", "Model", "Report", "SceneViews", "TerminalKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests",

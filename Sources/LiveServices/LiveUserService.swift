@@ -14,6 +14,12 @@ public struct LiveUserService: UserService {
         try await client.get("/users")
     }
 
+    /// `GET /users?query=`, or `GET /users` for an empty `query`.
+    public func users(matching query: String) async throws(APIError) -> [User] {
+        guard !query.isEmpty else { return try await users() }
+        return try await client.get("/users", query: ["query": query])
+    }
+
     /// `GET /users/{id}`.
     public func user(id: Int) async throws(APIError) -> User {
         try await client.get("/users/\(id)")

@@ -16,7 +16,7 @@ struct HeadlessScriptTests {
                 let outcome = await app.app.run(["# a comment", "", "key down", "jump 3", "screen"])
 
                 let message =
-                    "unknown command \"jump\" (commands: key, tap, select, pull, more, wait, sleep, screen, quit)"
+                    "unknown command \"jump\" (commands: key, tap, select, type, pull, more, wait, sleep, screen, quit)"
                 #expect(outcome == .failed(line: 4, message: message))
                 #expect(outcome.exitStatus == 2)
                 #expect(app.log.errors.hasPrefix("line 4: unknown command \"jump\""))
@@ -48,10 +48,12 @@ struct HeadlessScriptTests {
             ),
             (
                 "key shift",
-                "unknown key \"shift\" (keys: up, down, left, right, enter, esc, tab, space, or one character)"
+                "unknown key \"shift\" (keys: up, down, left, right, enter, esc, tab, space, backspace, delete, or one character)"
             ),
             ("wait 3", "wait takes no argument, got \"3\""),
             ("tap", "tap needs a control's title"),
+            ("type", "type needs the text to type"),
+            ("type   ", "type needs the text to type"),
         ])
     func badArguments(line: String, message: String) throws {
         #expect(throws: HeadlessScriptError.self) { try HeadlessCommand.parse(line) }

@@ -27,6 +27,44 @@ struct UserServiceTests {
         }
     }
 
+    @Test("a search sends its query intact: spaces, +, &, =, #, % and Chinese reach the server as typed")
+    func searchQueryIsEncoded() async throws {
+        try await withLiveServer { client, _ in
+            let users = LiveUserService(client: client)
+            // Given the seeded users; when names are searched with characters a URL gives meaning to
+            let spaced = try await users.users(matching: "alice chen")
+            let chinese = try await users.users(matching: "小明")
+            var found: [String: [User]] = [:]
+            for query in ["Alice+Chen", "Chen&query=", "Chen#x", "Chen=", "Chen%", "%41lice"] {
+                found[query] = try await users.users(matching: query)
+            }
+            let everyone = try await users.users(matching: "")
+            let all = try await users.users()
+            // Then each is searched as itself
+            #expect(spaced.map(\.username) == ["alice"])
+            #expect(chinese.map(\.username) == ["xiaoming"])
+            for (query, users) in found {
+                #expect(users.isEmpty, "\(query)")
+            }
+            // And the empty query is everyone
+            #expect(everyone == all)
+        }
+    }
+
+    @Test("a query longer than the search field allows is a 400 naming the limit")
+    func searchQueryTooLong() async throws {
+        try await withLiveServer { client, _ in
+            let users = LiveUserService(client: client)
+            let query = String(repeating: "王", count: UserSearch.maximumLength + 1)
+            await #expect {
+                try await users.users(matching: query)
+            } throws: { error in
+                guard case .http(400, let detail) = error as? APIError else { return false }
+                return detail?.message.contains("at most 100 characters") == true
+            }
+        }
+    }
+
     @Test("one user's info matches the list, and following N is the size of their following list")
     func userAndFollowing() async throws {
         try await withLiveServer { client, _ in

@@ -31,6 +31,8 @@ public actor FakeUserService: UserService, FollowService {
     public private(set) var followRequests: [FollowRequest] = []
     /// How many lists were loaded.
     public private(set) var loads = 0
+    /// Every query ``users(matching:)`` was asked, in order.
+    public private(set) var queries: [String] = []
 
     /// Fails or holds the next call.
     public nonisolated let control = CallControl()
@@ -45,6 +47,17 @@ public actor FakeUserService: UserService, FollowService {
         loads += 1
         try await control.answer()
         return people.map(seen)
+    }
+
+    /// The users whose display name contains `query`, both lower-cased (enough for the samples; the server's own
+    /// folding is tested against the server); records the query in ``queries``.
+    public func users(matching query: String) async throws(APIError) -> [User] {
+        queries.append(query)
+        loads += 1
+        try await control.answer()
+        guard !query.isEmpty else { return people.map(seen) }
+        let key = query.lowercased()
+        return people.filter { $0.displayName.lowercased().contains(key) }.map(seen)
     }
 
     public func user(id: Int) async throws(APIError) -> User {

@@ -82,9 +82,15 @@ struct TerminalKeyDecoderTests {
         #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
     }
 
+    @Test("ESC [3~ is the Delete key, with or without modifiers")
+    func deleteKey() {
+        #expect(keys("\u{1B}[3~") == [.delete])
+        #expect(keys("x\u{1B}[3;5~y") == [.character("x"), .delete, .character("y")])
+    }
+
     @Test("unknown sequences and malformed UTF-8 are skipped without losing the keys around them")
     func garbageIsSkipped() {
-        #expect(keys("a\u{1B}[3~b\u{1B}[15~c") == [.character("a"), .character("b"), .character("c")])
+        #expect(keys("a\u{1B}[2~b\u{1B}[15~c") == [.character("a"), .character("b"), .character("c")])
         var decoder = KeyDecoder()
         #expect(decoder.decode([UInt8(ascii: "x"), 0xFF, UInt8(ascii: "y")]) == [.character("x"), .character("y")])
         #expect(decoder.decode([0xE4, UInt8(ascii: "z")]) == [.character("z")])

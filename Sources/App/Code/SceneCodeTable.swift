@@ -199,8 +199,9 @@ enum SceneCodeTable {
         Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	6
+        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	10
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	*	shared view	Sources/SceneViews/Follow/UserSearchBar.swift	18
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
         Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
@@ -294,7 +295,7 @@ enum SceneCodeTable {
         *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	48
         *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
-        *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	20
+        *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	23
         *	*	plumbing	Sources/SceneViews/Common/LoadStatusView.swift	48
         """
 }

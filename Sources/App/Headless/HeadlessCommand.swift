@@ -10,6 +10,9 @@ public enum HeadlessCommand: Hashable, Sendable {
     case more
     case wait
     case sleep(milliseconds: Int)
+    /// `type TEXT`: TEXT typed key by key into the focused text field (or the screen's only one). Spaces at either
+    /// end of the line are not part of TEXT: `key space` types one there.
+    case type(String)
     case screen
     case quit
 
@@ -22,6 +25,9 @@ public enum HeadlessCommand: Hashable, Sendable {
         switch name {
         case "key": return .key(try parseKey(argument))
         case "tap": return try parseTap(argument)
+        case "type":
+            guard !argument.isEmpty else { throw .missingArgument(command: "type", expected: "the text to type") }
+            return .type(argument)
         case "select": return .select(row: try parseNumber(argument, for: "select", minimum: 1))
         case "sleep":
             return .sleep(milliseconds: try parseNumber(argument, for: "sleep", minimum: 0, maximum: maximumSleep))

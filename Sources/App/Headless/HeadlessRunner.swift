@@ -109,6 +109,7 @@ public final class HeadlessRunner {
             case .tap(let title, nil): try host.tap(title)
             case .tap(let title, .some(let row)): try host.tap(title, row: row)
             case .select(let row): try host.select(row: row)
+            case .type(let text): try host.type(text)
             case .pull: try host.pull()
             case .more: try host.more()
             case .wait: await waitForIdle()

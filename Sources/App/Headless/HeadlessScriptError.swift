@@ -13,9 +13,9 @@ public enum HeadlessScriptError: Error, Equatable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .unknownCommand(let name):
-            "unknown command \"\(name)\" (commands: key, tap, select, pull, more, wait, sleep, screen, quit)"
+            "unknown command \"\(name)\" (commands: key, tap, select, type, pull, more, wait, sleep, screen, quit)"
         case .unknownKey(let name):
-            "unknown key \"\(name)\" (keys: up, down, left, right, enter, esc, tab, space, or one character)"
+            "unknown key \"\(name)\" (keys: up, down, left, right, enter, esc, tab, space, backspace, delete, or one character)"
         case .missingArgument(let command, let expected):
             "\(command) needs \(expected)"
         case .unexpectedArgument(let command, let argument):

@@ -10,9 +10,12 @@ public final class ListScreenView: StackView, ListSceneView {
     public let refreshControl = RefreshControl()
     /// `Loading…`, or the error (with `Retry` when the list could not load).
     public let status = LoadStatusView()
+    /// The search field between the hint and the status line, on the screens that have one (Discover).
+    public let searchBar: UserSearchBar?
 
-    /// Creates the screen with an empty table under `hint` (what the keys do).
-    public init(hint: String) {
+    /// Creates the screen with an empty table under `hint` (what the keys do), and `searchBar` under the hint.
+    public init(hint: String, searchBar: UserSearchBar? = nil) {
+        self.searchBar = searchBar
         super.init(axis: .vertical)
         tableView.alwaysSelectsARow = true
         tableView.refreshControl = refreshControl
@@ -22,6 +25,7 @@ public final class ListScreenView: StackView, ListSceneView {
         hintBar.insets = EdgeInsets(left: 1, right: 1)
         hintBar.addArrangedSubview(Label(text: hint, style: Style(dim: true)), length: .flexible())
         addArrangedSubview(hintBar, length: .fixed(1))
+        if let searchBar { addArrangedSubview(searchBar, length: .fixed(1)) }
         addArrangedSubview(status, length: .fixed(1))
         addArrangedSubview(tableView, length: .flexible())
     }

@@ -14,6 +14,7 @@ enum Schema {
         migrator.registerMigration("v4-list-counts", migrate: addListCounts)
         migrator.registerMigration("v5-follow-counts", migrate: addFollowCounts)
         migrator.registerMigration("v6-like-counts", migrate: addLikeCounts)
+        migrator.registerMigration("v7-name-keys", migrate: addNameKeys)
         return migrator
     }
 

@@ -37,11 +37,16 @@ struct UserStore: UserStorage {
             followerCount: try row.decode(atIndex: 6), isFollowing: try row.decode(atIndex: 7))
     }
 
-    func all(viewer: Int?) async throws -> [User] {
-        // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
+    func all(viewer: Int?, matching query: UserNameQuery?) async throws -> [User] {
+        // One statement sees one snapshot, so it needs no transaction; each is prepared once per connection.
         try await database.readStatement { db in
-            let statement = try db.cachedStatement(sql: Self.select + " ORDER BY u.id")
-            return try Row.fetchAll(statement, arguments: ["viewer": viewer]).map(Self.user(from:))
+            guard let query else {
+                let statement = try db.cachedStatement(sql: Self.select + " ORDER BY u.id")
+                return try Row.fetchAll(statement, arguments: ["viewer": viewer]).map(Self.user(from:))
+            }
+            let statement = try db.cachedStatement(
+                sql: Self.select + " WHERE instr(u.name_key, :key) > 0 ORDER BY u.id")
+            return try Row.fetchAll(statement, arguments: ["viewer": viewer, "key": query.key]).map(Self.user(from:))
         }
     }
 

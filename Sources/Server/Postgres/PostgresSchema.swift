@@ -9,7 +9,7 @@ import PostgresNIO
 /// above ``latestVersion`` is refused rather than misread.
 enum PostgresSchema {
     /// The newest version this build writes.
-    static let latestVersion = 1
+    static let latestVersion = 2
 
     /// The advisory lock key the migrations hold (any fixed number; "MVX" in ASCII).
     private static let lockKey = 0x4D5658
@@ -37,6 +37,10 @@ enum PostgresSchema {
                 try await createTables(on: connection, logger: logger)
                 try await seed(on: connection, bcryptCost: bcryptCost, logger: logger)
                 try await connection.query("INSERT INTO mvx_schema (version) VALUES (1)", logger: logger)
+            }
+            if current < 2 {
+                try await addNameKeys(on: connection, logger: logger)
+                try await connection.query("INSERT INTO mvx_schema (version) VALUES (2)", logger: logger)
             }
         }
     }
@@ -103,6 +107,23 @@ enum PostgresSchema {
         ]
         for statement in statements {
             try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+        }
+    }
+
+    /// Version 2: each user keeps the folded key of their display name (``UserNameQuery/key(for:)``), which
+    /// `GET /users?query=` searches, as on SQLite (`Schema.addNameKeys`): the folding is Swift's, not the locale's.
+    private static func addNameKeys(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query(
+            "ALTER TABLE users ADD COLUMN name_key TEXT NOT NULL DEFAULT ''", logger: logger)
+        var names: [(Int, String)] = []
+        for try await row in try await connection.query(
+            "SELECT id, display_name FROM users ORDER BY id", logger: logger
+        ).decode((Int, String).self) {
+            names.append(row)
+        }
+        for (id, name) in names {
+            try await connection.query(
+                "UPDATE users SET name_key = \(UserNameQuery.key(for: name)) WHERE id = \(id)", logger: logger)
         }
     }
 

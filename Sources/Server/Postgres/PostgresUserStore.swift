@@ -39,8 +39,15 @@ struct PostgresUserStore: UserStorage {
         return user
     }
 
-    func all(viewer: Int?) async throws -> [User] {
-        try await Self.users(database.run(PostgresBackend.query(Self.select + " ORDER BY u.id", .integers(viewer))))
+    func all(viewer: Int?, matching query: UserNameQuery?) async throws -> [User] {
+        guard let query else {
+            return try await Self.users(
+                database.run(PostgresBackend.query(Self.select + " ORDER BY u.id", .integers(viewer))))
+        }
+        var binds = PostgresBindings.integers(viewer)
+        binds.append(query.key)
+        let sql = Self.select + " WHERE strpos(u.name_key, $2) > 0 ORDER BY u.id"
+        return try await Self.users(database.run(PostgresBackend.query(sql, binds)))
     }
 
     func user(id: Int, viewer: Int?) async throws -> User {

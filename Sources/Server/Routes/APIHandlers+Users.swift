@@ -17,7 +17,8 @@ extension APIHandlers {
             return Response(status: .noContent)
         }
         router.on(.users) { request, _ in
-            JSONAnswer(try await storage.users.all(viewer: auth.optionalViewer(of: request)))
+            let query = try UserNameQuery.parse(request.uri.queryParameters["query"].map(String.init))
+            return JSONAnswer(try await storage.users.all(viewer: auth.optionalViewer(of: request), matching: query))
         }
         router.on(.user) { request, context in
             JSONAnswer(try await storage.users.user(id: context.id(), viewer: auth.optionalViewer(of: request)))

@@ -31,6 +31,7 @@ public struct KeyCommand {
         case .backTab: "shift-tab"
         case .space: "space"
         case .backspace: "backspace"
+        case .delete: "del"
         case .pageUp: "pgup"
         case .pageDown: "pgdn"
         case .home: "home"

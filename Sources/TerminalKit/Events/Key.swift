@@ -20,6 +20,8 @@ public enum Key: Hashable, Sendable {
     case space
     /// Backspace / delete-left.
     case backspace
+    /// Delete / delete-right (forward delete).
+    case delete
     /// Page up.
     case pageUp
     /// Page down.
@@ -34,7 +36,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)
 
     /// Parses a key name as headless scripts write it: `up` `down` `left` `right` `enter` `esc` `tab` `space`,
-    /// `backspace` `pageup` `pagedown` `home` `end`, `ctrl-X`, or one character. Answers `nil` for anything else.
+    /// `backspace` `delete` `pageup` `pagedown` `home` `end`, `ctrl-X`, or one character. Answers `nil` for anything else.
     public init?(name: String) {
         switch name.lowercased() {
         case "up": self = .up
@@ -47,6 +49,7 @@ public enum Key: Hashable, Sendable {
         case "backtab", "shift-tab": self = .backTab
         case "space": self = .space
         case "backspace": self = .backspace
+        case "delete", "del": self = .delete
         case "pageup": self = .pageUp
         case "pagedown": self = .pageDown
         case "home": self = .home

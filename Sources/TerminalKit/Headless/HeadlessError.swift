@@ -10,6 +10,10 @@ public enum HeadlessError: Error, Equatable, CustomStringConvertible, Sendable {
     case rowOutOfRange(row: Int, rowCount: Int)
     /// The table on screen has no refresh control.
     case noRefreshControl
+    /// `type` found no visible, enabled text field to type into.
+    case noTextField
+    /// `type` found several text fields and none has the focus.
+    case severalTextFields(count: Int)
 
     /// The message, as the headless runner prints it.
     public var description: String {
@@ -26,6 +30,10 @@ public enum HeadlessError: Error, Equatable, CustomStringConvertible, Sendable {
                 : "row \(row) does not exist: the table has rows 1 to \(rowCount)"
         case .noRefreshControl:
             "the visible table has no pull-to-refresh"
+        case .noTextField:
+            "no text field on screen to type into"
+        case .severalTextFields(let count):
+            "\(count) text fields on screen and none has the focus: focus one first (key tab)"
         }
     }
 }

@@ -10,6 +10,30 @@ extension HeadlessHost {
         render()
     }
 
+    /// Types `text` key by key, as a person would: into the focused text field, or into the only visible, enabled
+    /// text field of the top layer (focusing it first) when no text field has the focus. Each character is one key
+    /// press (a space is the space key), so the field reports one edit per character.
+    public func type(_ text: String) throws(HeadlessError) {
+        let field = try fieldToTypeInto()
+        if !field.isFocused, !field.becomeFocused() { throw .noTextField }
+        for character in text {
+            send(character == " " ? .space : .character(character))
+        }
+    }
+
+    /// The focused text field, else the only visible, enabled one in the top layer.
+    private func fieldToTypeInto() throws(HeadlessError) -> TextField {
+        render()
+        if let focused = application.focusedView as? TextField { return focused }
+        guard let layer = application.activeLayer else { throw .noTextField }
+        let fields = layer.allDescendants.compactMap { $0 as? TextField }.filter {
+            $0.isEnabled && $0.isVisibleOnScreen
+        }
+        guard let field = fields.first else { throw .noTextField }
+        guard fields.count == 1 else { throw .severalTextFields(count: fields.count) }
+        return field
+    }
+
     /// Taps the control titled `title` in row `row` (1-based) of the visible table, scrolling the row into view.
     public func tap(_ title: String, row: Int) throws(HeadlessError) {
         let table = try visibleTable()

@@ -19,7 +19,7 @@ extension KeyDecoder {
         }
     }
 
-    /// `ESC [` parameters, intermediates, final byte: arrows, home/end, page up/down, shift-tab.
+    /// `ESC [` parameters, intermediates, final byte: arrows, home/end, delete, page up/down, shift-tab.
     ///
     /// Modifier parameters (`ESC [1;5A`, ctrl-up) are read past: the key is the plain one.
     private static func controlSequence(in bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
@@ -50,10 +50,11 @@ extension KeyDecoder {
             let first = parameters.prefix { $0 != UInt8(ascii: ";") }
             switch String(decoding: first, as: UTF8.self) {
             case "1", "7": return .home
+            case "3": return .delete
             case "4", "8": return .end
             case "5": return .pageUp
             case "6": return .pageDown
-            default: return nil  // insert, delete, function keys, paste markers
+            default: return nil  // insert, function keys, paste markers
             }
         default:
             return nil

@@ -23,6 +23,21 @@ struct UserStorageContractTests {
         }
     }
 
+    @Test(
+        "a name search finds users by their folded display name; every stored key is its name's",
+        arguments: StorageBackend.available)
+    func nameSearch(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let query = try #require(try UserNameQuery.parse("ÍA"))
+            #expect(try await storage.users.all(viewer: 1, matching: query).map(\.displayName) == ["Carol Díaz"])
+            #expect(try await storage.users.all(viewer: nil, matching: nil).count == SeedPeople.users.count)
+            for (username, displayName) in SeedPeople.users {
+                let key = try #require(try UserNameQuery.parse(displayName))
+                #expect(try await storage.users.all(viewer: nil, matching: key).contains { $0.username == username })
+            }
+        }
+    }
+
     @Test("one user, and 404 for an unknown, zero or negative id", arguments: StorageBackend.available)
     func oneUser(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
