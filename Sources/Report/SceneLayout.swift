@@ -16,23 +16,30 @@ public struct SceneLayout: Sendable {
             name: "Print", folder: "Print", model: ["Sources/Model/Entities/Paper.swift"], testWords: ["Print"]),
         SceneLayout(
             name: "Counter", folder: "Counter",
-            model: ["Sources/Model/Entities/Counter.swift", "Sources/Model/Lists/PagedList+Counters.swift"],
+            model: [
+                "Sources/Model/Entities/Counter.swift", "Sources/Model/Lists/CounterAction.swift",
+                "Sources/Model/Lists/CounterRow.swift",
+            ],
             testWords: ["Counter"]),
         SceneLayout(
             name: "News", folder: "News",
             model: [
-                "Sources/Model/Entities/NewsItem.swift", "Sources/Model/Lists/PagedList+News.swift",
-                "Sources/Model/Lists/NewsLoadMode.swift", "Sources/Model/Support/NewsFormatting.swift",
+                "Sources/Model/Entities/NewsItem.swift", "Sources/Model/News/",
+                "Sources/Model/Support/NewsFormatting.swift",
             ],
             testWords: ["News"]),
         SceneLayout(
             name: "Profile", folder: "Profile",
-            model: ["Sources/Model/Profile/", "Sources/Model/Lists/PagedList+Profile.swift"], testWords: ["Profile"]),
+            model: [
+                "Sources/Model/Profile/", "Sources/Model/Lists/BlogAction.swift",
+                "Sources/Model/Lists/DraftAction.swift",
+            ], testWords: ["Profile"]),
         SceneLayout(
             name: "Following · Discover", folder: "Follow",
             model: [
-                "Sources/Model/Lists/PagedList+Users.swift", "Sources/Model/Lists/UserListKind.swift",
-                "Sources/Model/Support/FollowFormatting.swift",
+                "Sources/Model/Lists/UserAction.swift", "Sources/Model/Lists/UserListKind.swift",
+                "Sources/Model/Lists/UserRow.swift", "Sources/Model/Lists/FollowTapOutcome.swift",
+                "Sources/Model/Support/FollowFormatting.swift", "Sources/Model/Search/",
             ],
             testWords: ["Follow", "UserList"]),
         SceneLayout(name: "Voice", folder: "Voice", model: ["Sources/Model/Voice/"], testWords: ["Voice"]),

@@ -6,7 +6,7 @@
 /// update runs (an effect that answers at once) waits for it. The view never changes the state; it renders
 /// ``state`` and sends messages.
 ///
-///     let store = Store(CounterState(), effects: CounterEffectRunner(service: service))
+///     let store = Store(CounterState(), effects: ListEffectRunner(service: .counters(service), wrap: CounterMessage.list))
 ///     store.onChange = { [weak self] state in self?.render(state) }
 ///     store.send(.viewLoaded)
 @MainActor
