@@ -81,9 +81,9 @@ struct NewsPresenterTests {
         await settle()
         scene.view.forgetCalls()
         // When the user picks All (the first segment), then All again
-        scene.presenter.modeSelected(at: 0)
+        scene.presenter.loadModeSelected(at: 0)
         await settle()
-        scene.presenter.modeSelected(at: 0)
+        scene.presenter.loadModeSelected(at: 0)
         await settle()
         // Then the table reloads once with every article, and the second pick does nothing
         #expect(scene.presenter.mode == .all)

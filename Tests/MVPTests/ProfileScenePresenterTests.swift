@@ -54,7 +54,7 @@ struct ProfileScenePresenterTests {
         await settle()
         // When she selects the second blog, `details`, and the first draft
         presenter.blogs.rowSelected(at: 1)
-        presenter.userInfo.detailsButtonTapped()
+        presenter.userInfo.headerSelected()
         presenter.draftLists[0].presenter.rowSelected(at: 0)
         // Then the view is told to push each detail, in order
         #expect(view.details == ["BlogDetail", "UserDetail", "DraftDetail"])

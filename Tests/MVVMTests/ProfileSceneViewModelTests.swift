@@ -52,7 +52,7 @@ struct ProfileSceneViewModelTests {
         await settle()
         // When she selects the second blog, `details`, and the first draft
         viewModel.blogs.rowSelected(at: 1)
-        viewModel.userInfo.detailsButtonTapped()
+        viewModel.userInfo.headerSelected()
         viewModel.draftLists[0].viewModel.rowSelected(at: 0)
         // Then the view model navigates to each detail, in order
         #expect(opened == ["BlogDetail", "UserDetail", "DraftDetail"])

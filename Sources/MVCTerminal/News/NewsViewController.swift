@@ -24,6 +24,7 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.model.reload() }
         sceneView.header.onModeSelected = { [weak self] index in
+            guard NewsLoadMode.allCases.indices.contains(index) else { return }
             self?.model.switchMode(to: NewsLoadMode.allCases[index])
         }
         sceneView.status.onRetry = { [weak self] in self?.model.retry() }

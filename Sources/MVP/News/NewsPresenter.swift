@@ -41,7 +41,8 @@ public final class NewsPresenter {
     public func pulledToRefresh() { feed.reload() }
 
     /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
-    public func modeSelected(at index: Int) {
+    public func loadModeSelected(at index: Int) {
+        guard NewsLoadMode.allCases.indices.contains(index) else { return }
         feed.switchMode(to: NewsLoadMode.allCases[index])
     }
 

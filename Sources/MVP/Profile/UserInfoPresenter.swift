@@ -25,7 +25,7 @@ public final class UserInfoPresenter {
     public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
 
     /// The user tapped `details`: open the user's detail, once the user has loaded.
-    public func detailsButtonTapped() {
+    public func headerSelected() {
         guard let user else { return }
         onDetailSelected?(.user(id: user.id))
     }

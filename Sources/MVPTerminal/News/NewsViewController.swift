@@ -21,7 +21,7 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
         tableView.dataSource = self
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
-        sceneView.header.onModeSelected = { [weak self] index in self?.presenter.modeSelected(at: index) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.presenter.loadModeSelected(at: index) }
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
         presenter.view = self
         presenter.viewDidLoad()

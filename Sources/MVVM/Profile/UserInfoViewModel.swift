@@ -36,7 +36,7 @@ public final class UserInfoViewModel {
     }
 
     /// The user tapped `details`: open the user's detail, once the user has loaded.
-    public func detailsButtonTapped() {
+    public func headerSelected() {
         if let user { onDetailSelected?(.user(id: user.id)) }
     }
 
