@@ -16,7 +16,8 @@ struct PostgresBlogStore: BlogStorage {
         FROM blogs b JOIN users u ON u.id = b.author_id
         """
 
-    private static func blogs(_ rows: PostgresRowSequence, withBody: Bool) async throws -> [Blog] {
+    private static func blogs(_ rows: some AsyncSequence<PostgresRow, any Error>, withBody: Bool) async throws -> [Blog]
+    {
         var blogs: [Blog] = []
         for try await (id, author, name, username, title, created, shares, likes, isLiked, body) in rows.decode(
             (Int, Int, String, String, String, Date, Int, Int, Bool, String).self)

@@ -7,7 +7,7 @@ import PostgresNIO
 struct PostgresCounterStore: CounterStorage {
     let database: PostgresBackend
 
-    private static func counters(_ rows: PostgresRowSequence) async throws -> [Counter] {
+    private static func counters(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Counter] {
         var counters: [Counter] = []
         for try await (id, setName, name, num) in rows.decode((Int, String, String, Int).self) {
             guard let set = CounterSet(rawValue: setName) else {
