@@ -216,7 +216,8 @@ struct PostgresOutageTests {
                     } catch {
                         #expect("\(error)".contains("migration lock"), "\(error)")
                     }
-                    #expect(ContinuousClock.now - start < .seconds(1) + Self.margin)
+                    // (far from the 90 s it would wait by default; a saturated test machine adds seconds to a start)
+                    #expect(ContinuousClock.now - start < .seconds(10))
                     try await connection.query("SELECT pg_advisory_unlock_all()")
                 }
             }
