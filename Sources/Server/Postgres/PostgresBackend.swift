@@ -40,6 +40,20 @@ struct PostgresBackend: Sendable {
         return try await call { try await PostgresRows(client.query(query, logger: logger).collect()) }
     }
 
+    /// Runs one statement that changes data, between `BEGIN` and `COMMIT`, and reads every row it answers.
+    ///
+    /// Alone, a statement is committed only at the protocol's `Sync`, after its rows and its completion were sent:
+    /// a connection dropped in between (`pg_terminate_backend`, a restart) rolls it back although the client saw
+    /// it succeed. Within a transaction, the rows are returned only once `COMMIT` has completed, so an answered
+    /// write is a committed one.
+    @discardableResult
+    func write(_ query: PostgresQuery) async throws -> PostgresRows {
+        let logger = logger
+        return try await transaction { connection in
+            try await PostgresRows(connection.query(query, logger: logger).collect())
+        }
+    }
+
     /// Runs `work` in one transaction on one leased connection: committed if it returns, rolled back if it throws,
     /// and then its own error (an ``APIFailure``, say) is rethrown unwrapped.
     ///

@@ -84,7 +84,7 @@ struct PostgresBlogStore: BlogStorage {
     }
 
     func share(blogID: Int) async throws -> ShareResult {
-        let rows = try await database.run(
+        let rows = try await database.write(
             "UPDATE blogs SET share_count = share_count + 1 WHERE id = \(blogID) RETURNING share_count")
         for try await count in rows.decode(Int.self) { return ShareResult(shareCount: count) }
         throw APIFailure.notFound("There is no blog with id \(blogID).")

@@ -30,7 +30,7 @@ struct PostgresCounterStore: CounterStorage {
             throw APIFailure.badRequest(
                 "`num` must be between \(range.lowerBound) and \(range.upperBound), got \(num).")
         }
-        let rows = try await database.run(
+        let rows = try await database.write(
             "UPDATE counters SET num = \(num) WHERE id = \(id) RETURNING id, set_name, name, num")
         guard let counter = try await Self.counters(rows).first else {
             throw APIFailure.notFound("There is no counter with id \(id).")
