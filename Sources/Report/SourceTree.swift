@@ -45,12 +45,17 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     case notAPackage(String)
     /// The coverage file is not an `llvm-cov export` JSON.
     case unreadableCoverage(String)
+    /// The coverage file cannot be read: not a regular file, too large, unreadable.
+    case coverageFile(String)
 
     public var description: String {
         switch self {
         case .unreadable(let path): "Could not read \(path) as UTF-8 text."
         case .notAPackage(let path):
             "\(path) has no Swift files under Sources or Tests. Run mvx report in the MVX package, or pass --root."
+        case .coverageFile(let reason):
+            "The coverage file cannot be used: \(reason). Give --coverage the file `swift test --show-codecov-path` "
+                + "names after `swift test --enable-code-coverage`."
         case .unreadableCoverage(let reason):
             "The coverage file is not an llvm-cov export JSON (\(reason)). Give --coverage the file "
                 + "`swift test --show-codecov-path` names after `swift test --enable-code-coverage`."

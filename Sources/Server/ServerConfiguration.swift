@@ -46,6 +46,13 @@ public struct ServerConfiguration: Sendable, Hashable {
     ///
     /// Tests set it to 1, so that any read that waits for a reader while holding a thread shows up as a hang.
     public var databaseReaders = 5
+    /// How long one PostgreSQL call may take, from waiting for a pooled connection to the last row; past it the
+    /// request is answered `503` with `Retry-After`. PostgreSQL is told the same (`statement_timeout`,
+    /// `lock_timeout`), so that it gives up on a statement the server no longer waits for.
+    public var databaseTimeout: Duration = .seconds(5)
+    /// How long a start on PostgreSQL may take to bring the schema up to date, waiting for another instance's
+    /// migration included; past it the start fails (`mvx serve` exits 69).
+    public var migrationTimeout: Duration = .seconds(90)
     /// How long a shutdown (SIGTERM, SIGINT, ``RunningServer/stop()``) lets requests in flight finish before the
     /// remaining connections are closed.
     public var shutdownGracePeriod: Duration = .seconds(5)
@@ -80,6 +87,12 @@ public struct ServerConfiguration: Sendable, Hashable {
         }
         guard (1...64).contains(databaseReaders) else {
             throw .invalidConfiguration("the database readers must be between 1 and 64, got \(databaseReaders)")
+        }
+        guard databaseTimeout >= .milliseconds(10), databaseTimeout <= .seconds(600) else {
+            throw .invalidConfiguration("the database timeout must be between 10 ms and 600 seconds")
+        }
+        guard migrationTimeout >= .milliseconds(100), migrationTimeout <= .seconds(3600) else {
+            throw .invalidConfiguration("the migration timeout must be between 100 ms and 3600 seconds")
         }
         guard shutdownGracePeriod >= .zero, shutdownGracePeriod <= .seconds(600) else {
             throw .invalidConfiguration("the shutdown grace period must be between 0 and 600 seconds")

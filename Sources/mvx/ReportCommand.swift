@@ -102,13 +102,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     private func readCoverage() throws -> Coverage? {
         guard let coverage else { return nil }
-        guard let data = FileManager.default.contents(atPath: coverage) else {
-            throw ValidationError(
-                "--coverage: cannot read \(coverage). Give the file `swift test --show-codecov-path` names after "
-                    + "`swift test --enable-code-coverage`.")
-        }
         do {
-            return try Coverage(json: data)
+            return try Coverage.read(path: coverage)
         } catch {
             throw ValidationError("--coverage: \(error.description)")
         }

@@ -52,6 +52,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "On PostgreSQL, answer 503 (with Retry-After) when a database call, waiting for a connection included, "
+                + "takes longer than this many seconds.", valueName: "s"))
+    var dbTimeout = ServerConfiguration(databasePath: "").databaseTimeout.components.seconds
+
+    @Option(
+        help: ArgumentHelp(
             "Also answer requests whose Host header names this host (repeatable; '*' answers any). "
                 + "By default only 127.0.0.1, localhost, ::1 and --host are answered.",
             valueName: "name"))
@@ -75,6 +81,9 @@ struct ServeCommand: AsyncParsableCommand {
         ] where !(1...longest).contains(value) {
             throw ValidationError("\(flag) must be between 1 and \(longest) seconds.")
         }
+        guard (1...600).contains(dbTimeout) else {
+            throw ValidationError("--db-timeout must be between 1 and 600 seconds.")
+        }
         for name in allowHost where name != "*" && !ServerConfiguration.isHostName(name) {
             throw ValidationError(
                 "--allow-host must be a host name or address such as example.test or 10.0.0.2, got \"\(name)\".")
@@ -89,6 +98,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.connections.idleTimeout = .seconds(idleTimeout)
         configuration.connections.headerTimeout = .seconds(headerTimeout)
         configuration.connections.requestTimeout = .seconds(requestTimeout)
+        configuration.databaseTimeout = .seconds(dbTimeout)
         if allowHost.contains("*") {
             configuration.allowedHosts = nil
         } else {

@@ -2,6 +2,10 @@ import Foundation
 import Report
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Every claim of `mvx report` can come out either way: on a fixture tree where it holds, and one where it fails.
 struct ClaimTests {
     @Test(arguments: ClaimFixture.all)
@@ -98,6 +102,41 @@ struct ClaimTests {
             try Coverage(json: Data("{\"files\":[]}".utf8))
         } throws: { error in
             "\(error)".contains("swift test --show-codecov-path")
+        }
+    }
+
+    @Test(arguments: [(40, 41), (-1, 0), (5, -2), (Int.max, 1)])
+    func impossibleCountsAreRefused(count: Int, covered: Int) {
+        // Given an export whose file claims counts no file can have
+        let json = """
+            {"data":[{"files":[{"filename":"/p/Sources/MVP/A.swift",
+             "summary":{"lines":{"count":\(count),"covered":\(covered)}}}]}]}
+            """
+        // When the report reads it, then it is refused, naming the file
+        #expect {
+            try Coverage(json: Data(json.utf8))
+        } throws: { error in
+            "\(error)".contains("Sources/MVP/A.swift claims")
+        }
+    }
+
+    @Test func aFIFOADirectoryAndAnOversizedFileAreRefusedAtOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-cov-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Given a FIFO nobody writes to, a directory, and a sparse file past the size read
+        let fifo = directory.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let huge = directory.appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, off_t(Coverage.maximumFileBytes) + 1) == 0)
+        // When the report reads each, then each is refused with what to give instead, without waiting
+        for path in [fifo, directory.path, huge, directory.appendingPathComponent("missing.json").path] {
+            #expect {
+                try Coverage.read(path: path)
+            } throws: { error in
+                "\(error)".contains("--coverage")
+            }
         }
     }
 

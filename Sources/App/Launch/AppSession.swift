@@ -101,6 +101,7 @@ public final class AppSession: Sendable {
             // The directory holds password hashes and session tokens: its owner only.
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            Self.restrict(directory)
         } catch {
             throw .dataDirectoryUnavailable(path: directory.path, reason: error.localizedDescription)
         }
@@ -114,10 +115,21 @@ public final class AppSession: Sendable {
         }
     }
 
+    /// Makes an existing data directory its owner's only (a 0755 one from an older build), unless it is not ours or
+    /// is shared on purpose (sticky, as `/tmp`).
+    private static func restrict(_ directory: URL) {
+        var status = stat()
+        guard stat(directory.path, &status) == 0, status.st_uid == getuid(), status.st_mode & mode_t(S_ISVTX) == 0,
+            status.st_mode & 0o077 != 0
+        else { return }
+        _ = chmod(directory.path, 0o700)
+    }
+
     private static func logIn(_ options: LaunchOptions, at serverURL: URL) async throws(LaunchError) -> AppEnvironment {
         let client = APIClient(baseURL: serverURL)
         let services = ServiceContainer.live(client: client)
         let kept = options.keepsSession ? KeptSessions(directory: options.dataDirectory) : nil
+        if kept != nil { restrict(options.dataDirectory) }
         // The embedded server's port changes at every start; its database does not.
         let server = options.serverURL?.absoluteString ?? "embedded:" + options.databaseURL.path
         let viewer: User
@@ -140,13 +152,19 @@ public final class AppSession: Sendable {
             randomSource: options.randomSource, timeZone: options.timeZone, networkActivity: client.activity)
     }
 
-    /// The kept session's user, if its token still works on this server; else `nil`, with the client unsigned.
+    /// The kept session's user, if its token still works on this server and belongs to that user; else `nil`, with
+    /// the client unsigned.
+    ///
+    /// `GET /users/{id}` answers anyone; the first page of the user's drafts answers only that user's token, so an
+    /// entry naming one user with another's token is not resumed.
     private static func resume(
         _ entry: KeptSessions.Entry?, _ client: APIClient, _ services: ServiceContainer
     ) async -> User? {
         guard let entry else { return nil }
         client.token = entry.token
-        if let user = try? await services.users.user(id: entry.userID), user.username == entry.username {
+        if (try? await services.drafts.drafts(of: entry.userID, offset: 0, limit: 1)) != nil,
+            let user = try? await services.users.user(id: entry.userID), user.username == entry.username
+        {
             return user
         }
         client.token = nil

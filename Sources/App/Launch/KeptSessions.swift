@@ -6,7 +6,8 @@ import Foundation
 ///
 /// One JSON file in the data directory, readable by its owner only; at most ``capacity`` sessions, one per server and
 /// user. A file that is missing, too large or unreadable is treated as empty and rewritten: it holds nothing that a
-/// new login cannot replace.
+/// new login cannot replace. Anything but a regular file at its name (a FIFO, a device, a directory, a link) is never
+/// waited on, read or written; a file others may read is made its owner's only when it is read.
 struct KeptSessions {
     struct Entry: Codable, Equatable {
         /// The server: its URL, or `embedded:` and the database path for the embedded server (its port changes).
@@ -48,8 +49,13 @@ struct KeptSessions {
     }
 
     private func entries() -> [Entry] {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return [] }
-        defer { try? handle.close() }
+        // Non-blocking: opening a FIFO nobody writes to would otherwise wait for good.
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return [] }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard Self.isRegularFile(descriptor) else { return [] }
+        // A file left readable by others (an older build, a copy) is repaired: it holds tokens.
+        _ = fchmod(descriptor, 0o600)
         guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1), data.count <= Self.maximumFileSize,
             let entries = try? JSONDecoder().decode([Entry].self, from: data)
         else { return [] }
@@ -58,11 +64,19 @@ struct KeptSessions {
 
     private func write(_ entries: [Entry]) {
         guard let data = try? JSONEncoder().encode(entries) else { return }
-        // Created 0600 before anything is written: the file holds tokens.
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        // Created 0600 before anything is written: the file holds tokens. Not truncated on open: what is there is
+        // checked to be a regular file first.
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard Self.isRegularFile(descriptor), ftruncate(descriptor, 0) == 0 else { return }
         _ = fchmod(descriptor, 0o600)
         try? handle.write(contentsOf: data)
+    }
+
+    /// Whether `descriptor` is a regular file.
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
     }
 }

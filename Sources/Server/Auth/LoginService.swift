@@ -16,22 +16,30 @@ struct LoginService: Sendable {
 
     /// Checks the password and opens a session with a fresh random token.
     ///
-    /// Refused (429) while `client`, or the username from `client`, has too many recent failures; the password is
-    /// not even checked.
+    /// The attempt is counted before the password is checked and settled after, so that of many simultaneous
+    /// guesses at most the limit are checked. Refused (429) while `client`, or the username from `client`, has used
+    /// up its attempts; the password is not even checked.
     func login(_ request: LoginRequest, client: String) async throws -> LoginResponse {
-        if let refusal = try await attempts.refusal(username: request.username, client: client) {
+        if let refusal = try await attempts.reserve(username: request.username, client: client) {
             let seconds = Self.seconds(refusal.retryAfter)
             throw APIFailure.tooManyRequests(
                 "Too many failed logins (\(refusal.reason)). Try again in \(seconds) s.", retryAfter: seconds)
         }
-        let found = try await storage.credentials(username: request.username)
-        // Checked even for an unknown name (against a decoy), so that both answers take the same time.
-        let matches = try await hasher.verify(request.password, hash: found?.passwordHash)
+        let found: StoredCredentials?
+        let matches: Bool
+        do {
+            found = try await storage.credentials(username: request.username)
+            // Checked even for an unknown name (against a decoy), so that both answers take the same time.
+            matches = try await hasher.verify(request.password, hash: found?.passwordHash)
+        } catch {
+            try? await attempts.settle(.unchecked, username: request.username, client: client)
+            throw error
+        }
         guard let userID = found?.userID, matches else {
-            try await attempts.recordFailure(username: request.username, client: client)
+            try await attempts.settle(.failed, username: request.username, client: client)
             throw APIFailure.unauthorized("Wrong username or password. Every demo user's password is mvx-demo.")
         }
-        try await attempts.recordSuccess(username: request.username, client: client)
+        try await attempts.settle(.succeeded, username: request.username, client: client)
         let token = Self.newToken()
         let now = Date()
         let user = try await storage.openSession(

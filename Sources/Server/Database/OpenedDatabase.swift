@@ -11,7 +11,7 @@ import ServiceLifecycle
 struct OpenedDatabase: Sendable {
     private enum Kind: Sendable {
         case sqlite(SQLiteDatabase, path: String, isNew: Bool)
-        case postgres(PostgresClient, PostgresBackend, PostgresLocation)
+        case postgres(PostgresClient, PostgresBackend, PostgresLocation, migrationTimeout: Duration)
     }
 
     private let kind: Kind
@@ -25,15 +25,15 @@ struct OpenedDatabase: Sendable {
         let limits = configuration.loginLimits
         if PostgresLocation.isURL(configuration.databasePath) {
             let location = try PostgresLocation(url: configuration.databasePath)
-            var settings = PostgresClient.Configuration(
-                host: location.host, port: location.port, username: location.username, password: location.password,
-                database: location.database, tls: .disable)
-            settings.options.connectTimeout = .seconds(5)
-            settings.options.maximumConnections = 16
-            let client = PostgresClient(configuration: settings, backgroundLogger: logger)
-            let database = PostgresBackend(client: client, logger: logger)
+            let client = PostgresClient(
+                configuration: try location.clientConfiguration(timeout: configuration.databaseTimeout),
+                backgroundLogger: logger)
+            var database = PostgresBackend(client: client, logger: logger)
+            database.timeout = configuration.databaseTimeout
             return OpenedDatabase(
-                kind: .postgres(client, database, location), storage: .postgres(database, loginLimits: limits))
+                kind: .postgres(client, database, location, migrationTimeout: configuration.migrationTimeout),
+                storage: .postgres(
+                    database, loginLimits: limits, laneWidth: PostgresLocation.maximumConnections / 2))
         }
         let path = configuration.databasePath
         let isNew = !FileManager.default.fileExists(atPath: path)
@@ -49,10 +49,11 @@ struct OpenedDatabase: Sendable {
         switch kind {
         case .sqlite:
             return [app]
-        case .postgres(let client, let database, let location):
+        case .postgres(let client, let database, let location, let migrationTimeout):
             return [
                 client,
-                PostgresMigratingService(database: database, location: location, bcryptCost: bcryptCost, app: app),
+                PostgresMigratingService(
+                    database: database, location: location, bcryptCost: bcryptCost, timeout: migrationTimeout, app: app),
             ]
         }
     }
@@ -61,7 +62,7 @@ struct OpenedDatabase: Sendable {
     var handle: any Sendable {
         switch kind {
         case .sqlite(let database, _, _): return database
-        case .postgres(let client, _, _): return client
+        case .postgres(let client, _, _, _): return client
         }
     }
 

@@ -16,7 +16,8 @@ struct PostgresBlogStore: BlogStorage {
         FROM blogs b JOIN users u ON u.id = b.author_id
         """
 
-    private static func blogs(_ rows: PostgresRowSequence, withBody: Bool) async throws -> [Blog] {
+    private static func blogs(_ rows: some AsyncSequence<PostgresRow, any Error>, withBody: Bool) async throws -> [Blog]
+    {
         var blogs: [Blog] = []
         for try await (id, author, name, username, title, created, shares, likes, isLiked, body) in rows.decode(
             (Int, Int, String, String, String, Date, Int, Int, Bool, String).self)
@@ -83,7 +84,7 @@ struct PostgresBlogStore: BlogStorage {
     }
 
     func share(blogID: Int) async throws -> ShareResult {
-        let rows = try await database.run(
+        let rows = try await database.write(
             "UPDATE blogs SET share_count = share_count + 1 WHERE id = \(blogID) RETURNING share_count")
         for try await count in rows.decode(Int.self) { return ShareResult(shareCount: count) }
         throw APIFailure.notFound("There is no blog with id \(blogID).")

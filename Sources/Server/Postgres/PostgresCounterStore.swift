@@ -7,7 +7,7 @@ import PostgresNIO
 struct PostgresCounterStore: CounterStorage {
     let database: PostgresBackend
 
-    private static func counters(_ rows: PostgresRowSequence) async throws -> [Counter] {
+    private static func counters(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Counter] {
         var counters: [Counter] = []
         for try await (id, setName, name, num) in rows.decode((Int, String, String, Int).self) {
             guard let set = CounterSet(rawValue: setName) else {
@@ -30,7 +30,7 @@ struct PostgresCounterStore: CounterStorage {
             throw APIFailure.badRequest(
                 "`num` must be between \(range.lowerBound) and \(range.upperBound), got \(num).")
         }
-        let rows = try await database.run(
+        let rows = try await database.write(
             "UPDATE counters SET num = \(num) WHERE id = \(id) RETURNING id, set_name, name, num")
         guard let counter = try await Self.counters(rows).first else {
             throw APIFailure.notFound("There is no counter with id \(id).")

@@ -8,7 +8,9 @@ import PostgresNIO
 struct PostgresDraftStore: DraftStorage {
     let database: PostgresBackend
 
-    private static func drafts(_ rows: PostgresRowSequence, withBody: Bool) async throws -> [Draft] {
+    private static func drafts(_ rows: some AsyncSequence<PostgresRow, any Error>, withBody: Bool) async throws
+        -> [Draft]
+    {
         var drafts: [Draft] = []
         for try await (id, owner, title, edited, isTrashed, body) in rows.decode(
             (Int, Int, String, Date, Bool, String).self)

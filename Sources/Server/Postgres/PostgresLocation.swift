@@ -1,8 +1,23 @@
 import Foundation
+import PostgresNIO
 
-/// Where a PostgreSQL database is: `postgres://USER[:PASSWORD]@HOST[:PORT]/DB`, as `mvx serve --db` takes it.
+/// Where a PostgreSQL database is: `postgres://USER[:PASSWORD]@HOST[:PORT]/DB[?sslmode=MODE[&sslrootcert=FILE]]`, as
+/// `mvx serve --db` takes it; an IPv6 address goes in brackets (`postgres://mvx@[::1]:5432/mvx`).
 public struct PostgresLocation: Sendable, Hashable {
-    /// The server's host name or address.
+    /// How the connection is encrypted, as libpq's `sslmode` says it.
+    public enum TLSMode: String, Sendable, Hashable, CaseIterable {
+        /// Plaintext (the default: PostgreSQL on loopback or a private network).
+        case disable
+        /// TLS, refusing a server without it; the certificate is not checked (libpq's meaning of `require`).
+        case require
+        /// TLS with the certificate checked against `sslrootcert` (or the system's roots) and the host name.
+        case verifyFull = "verify-full"
+    }
+
+    /// The connections a server's pool opens at most.
+    static let maximumConnections = 16
+
+    /// The server's host name or address (an IPv6 address without its brackets).
     public let host: String
     /// The server's TCP port (5432 unless the URL says otherwise).
     public let port: Int
@@ -12,6 +27,10 @@ public struct PostgresLocation: Sendable, Hashable {
     public let password: String?
     /// The database's name.
     public let database: String
+    /// How the connection is encrypted.
+    public let tlsMode: TLSMode
+    /// The file of CA certificates a `verify-full` connection trusts, or `nil` for the system's.
+    public let rootCertificatePath: String?
 
     /// Whether `text` is meant as a PostgreSQL URL rather than a SQLite path.
     public static func isURL(_ text: String) -> Bool {
@@ -21,6 +40,7 @@ public struct PostgresLocation: Sendable, Hashable {
     /// Parses and checks a URL; a bad one is an ``ServerError/invalidConfiguration(_:)`` that says what is wrong.
     public init(url text: String) throws(ServerError) {
         let example = "postgres://USER@HOST:PORT/DB, such as postgres://mvx@127.0.0.1:5432/mvx"
+        let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
         guard Self.isURL(text), let components = URLComponents(string: text) else {
             throw .invalidConfiguration("the database URL must look like \(example)")
         }
@@ -38,13 +58,98 @@ public struct PostgresLocation: Sendable, Hashable {
         guard !name.isEmpty, !name.contains("/") else {
             throw .invalidConfiguration("the database URL names no database; it must look like \(example)")
         }
-        self.host = host
+        var mode = TLSMode.disable
+        var rootCertificate: String?
+        for item in components.queryItems ?? [] {
+            switch item.name {
+            case "sslmode":
+                guard let value = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                    throw .invalidConfiguration(
+                        "the database URL's sslmode must be one of \(modes), got \"\((item.value ?? "").prefix(40))\"")
+                }
+                mode = value
+            case "sslrootcert":
+                guard let path = item.value, !path.isEmpty else {
+                    throw .invalidConfiguration("the database URL's sslrootcert must name a file of CA certificates")
+                }
+                rootCertificate = path
+            default:
+                throw .invalidConfiguration(
+                    "the database URL has an unknown parameter \"\(item.name.prefix(40))\"; only sslmode (\(modes)) "
+                        + "and sslrootcert are understood")
+            }
+        }
+        if let rootCertificate {
+            guard mode == .verifyFull else {
+                throw .invalidConfiguration("the database URL's sslrootcert is only used with sslmode=verify-full")
+            }
+            guard FileManager.default.isReadableFile(atPath: rootCertificate) else {
+                throw .invalidConfiguration(
+                    "the database URL's sslrootcert \(rootCertificate.prefix(200)) is not a readable file")
+            }
+        }
+        // URLComponents keeps an IPv6 address's brackets; a socket address has none.
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        self.host = bare
         self.port = port
         self.username = user
         self.password = components.password
         self.database = name
+        self.tlsMode = mode
+        self.rootCertificatePath = rootCertificate
     }
 
     /// The URL without its password, for messages and logs.
-    public var redacted: String { "postgres://\(username)@\(host):\(port)/\(database)" }
+    public var redacted: String {
+        let host = host.contains(":") ? "[\(host)]" : host
+        let query = tlsMode == .disable ? "" : "?sslmode=\(tlsMode.rawValue)"
+        return "postgres://\(username)@\(host):\(port)/\(database)" + query
+    }
+
+    /// The TLS settings ``tlsMode`` asks for, checked now (a bad certificate file is a start error, not a failure
+    /// per connection); `nil` for none.
+    func tlsSettings() throws(ServerError) -> TLSConfiguration? {
+        var settings = TLSConfiguration.makeClientConfiguration()
+        switch tlsMode {
+        case .disable:
+            return nil
+        case .require:
+            settings.certificateVerification = .none
+        case .verifyFull:
+            settings.certificateVerification = .fullVerification
+            if let rootCertificatePath { settings.trustRoots = .file(rootCertificatePath) }
+        }
+        do {
+            _ = try NIOSSLContext(configuration: settings)
+            return settings
+        } catch {
+            throw .invalidConfiguration("the database URL's TLS settings cannot be used: \(error)")
+        }
+    }
+
+    /// The pool's settings: at most ``maximumConnections``, and PostgreSQL told to give up on a statement or a lock
+    /// wait after `timeout` (and on a transaction left idle after twice that), as the server's own deadline does.
+    func clientConfiguration(timeout: Duration) throws(ServerError) -> PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS = try tlsSettings().map { .require($0) } ?? .disable
+        var settings = PostgresClient.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: tls)
+        settings.options.connectTimeout = .seconds(5)
+        settings.options.maximumConnections = Self.maximumConnections
+        let milliseconds = String(max(1, PostgresFailure.milliseconds(timeout)))
+        settings.options.additionalStartupParameters = [
+            ("statement_timeout", milliseconds), ("lock_timeout", milliseconds),
+            ("idle_in_transaction_session_timeout", String(max(1, PostgresFailure.milliseconds(timeout * 2)))),
+        ]
+        return settings
+    }
+
+    /// The settings of one connection outside the pool (the start's check).
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS =
+            try tlsSettings().map { .require(try NIOSSLContext(configuration: $0)) } ?? .disable
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: tls)
+        configuration.options.connectTimeout = .seconds(5)
+        return configuration
+    }
 }

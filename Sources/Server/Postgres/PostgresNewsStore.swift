@@ -31,7 +31,7 @@ struct PostgresNewsStore: NewsStorage {
     }
 
     func markRead(docid: String) async throws -> ReadCount {
-        let rows = try await database.run(
+        let rows = try await database.write(
             "UPDATE news SET read_count = read_count + 1 WHERE docid = \(docid) RETURNING read_count")
         for try await count in rows.decode(Int.self) { return ReadCount(readCount: count) }
         throw APIFailure.notFound("There is no article with docid \"\(docid)\".")

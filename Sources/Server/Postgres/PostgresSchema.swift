@@ -15,34 +15,67 @@ enum PostgresSchema {
     private static let lockKey = 0x4D5658
 
     /// Brings the database up to ``latestVersion``, seeding it (passwords hashed at `bcryptCost`) when it is new.
-    static func migrate(_ database: PostgresBackend, bcryptCost: UInt8) async throws {
-        try await database.transaction { connection in
-            let logger = database.logger
-            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            try await connection.query(
-                """
-                CREATE TABLE IF NOT EXISTS mvx_schema (
-                    version BIGINT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
-                """, logger: logger)
-            var current = 0
-            for try await version in try await connection.query(
-                "SELECT COALESCE(MAX(version), 0)::BIGINT FROM mvx_schema", logger: logger
-            ).decode(Int.self) {
-                current = version
-            }
-            guard current <= latestVersion else {
-                throw PostgresStorageError.newerSchema(found: current, known: latestVersion)
-            }
-            if current < 1 {
-                try await createTables(on: connection, logger: logger)
-                try await seed(on: connection, bcryptCost: bcryptCost, logger: logger)
-                try await connection.query("INSERT INTO mvx_schema (version) VALUES (1)", logger: logger)
+    ///
+    /// Not under the per-call deadline of ``PostgresBackend``: PostgreSQL is told `statementTimeout` for each
+    /// statement instead, and the caller bounds the whole. The lock is asked for every 100 ms rather than waited for
+    /// in one statement, so that cancelling the task (a shutdown, the caller's deadline) ends the wait at once.
+    static func migrate(_ database: PostgresBackend, bcryptCost: UInt8, statementTimeout: Duration = .seconds(90))
+        async throws
+    {
+        let logger = database.logger
+        try await database.client.withConnection { connection in
+            try await PostgresBackend.inTransaction(on: connection, logger: logger) { connection in
+                let milliseconds = "\(max(1, PostgresFailure.milliseconds(statementTimeout)))"
+                // The session's own limits are the server's per-call deadline; seeding takes longer, and waits for
+                // its password hashes between statements.
+                for setting in ["statement_timeout", "lock_timeout", "idle_in_transaction_session_timeout"] {
+                    try await connection.query("SELECT set_config(\(setting), \(milliseconds), true)", logger: logger)
+                }
+                while try await !tryLock(on: connection, logger: logger) {
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                try await connection.query(
+                    """
+                    CREATE TABLE IF NOT EXISTS mvx_schema (
+                        version BIGINT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
+                    """, logger: logger)
+                var current = 0
+                for try await version in try await connection.query(
+                    "SELECT COALESCE(MAX(version), 0)::BIGINT FROM mvx_schema", logger: logger
+                ).decode(Int.self) {
+                    current = version
+                }
+                guard current <= latestVersion else {
+                    throw PostgresStorageError.newerSchema(found: current, known: latestVersion)
+                }
+                if current < 1 {
+                    try await createTables(on: connection, logger: logger)
+                    try await seed(on: connection, bcryptCost: bcryptCost, logger: logger)
+                    try await connection.query("INSERT INTO mvx_schema (version) VALUES (1)", logger: logger)
+                }
+                if current < 2 {
+                    // Login attempts are counted before their password check: those still being checked.
+                    try await connection.query(
+                        "ALTER TABLE login_failures ADD COLUMN pending BIGINT NOT NULL DEFAULT 0", logger: logger)
+                    try await connection.query("INSERT INTO mvx_schema (version) VALUES (2)", logger: logger)
+                }
             }
             if current < 2 {
                 try await addNameKeys(on: connection, logger: logger)
                 try await connection.query("INSERT INTO mvx_schema (version) VALUES (2)", logger: logger)
             }
         }
+    }
+
+    /// Takes the migration lock for this transaction if no other session holds it; answers whether it did.
+    private static func tryLock(on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+        var locked = false
+        for try await value in try await connection.query(
+            "SELECT pg_try_advisory_xact_lock(\(lockKey))", logger: logger
+        ).decode(Bool.self) {
+            locked = value
+        }
+        return locked
     }
 
     private static func createTables(on connection: PostgresConnection, logger: Logger) async throws {

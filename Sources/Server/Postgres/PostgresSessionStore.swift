@@ -42,7 +42,7 @@ struct PostgresSessionStore: SessionStorage {
     }
 
     func closeSession(tokenHash: String) async throws -> Bool {
-        let rows = try await database.run("DELETE FROM sessions WHERE token_hash = \(tokenHash) RETURNING user_id")
+        let rows = try await database.write("DELETE FROM sessions WHERE token_hash = \(tokenHash) RETURNING user_id")
         for try await _ in rows.decode(Int.self) { return true }
         return false
     }

@@ -17,7 +17,7 @@ struct PostgresUserStore: UserStorage {
         """
 
     /// The users `rows` hold, in order.
-    static func users(_ rows: PostgresRowSequence) async throws -> [User] {
+    static func users(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [User] {
         var users: [User] = []
         for try await (id, username, name, avatar, friends, following, followers, isFollowing) in rows.decode(
             (Int, String, String, String, Int, Int, Int, Bool?).self)

@@ -32,6 +32,26 @@ struct LoginThrottleTests {
         }
     }
 
+    @Test("64 wrong passwords sent at the same moment: five are checked, the rest refused, and then the right one too")
+    func burst() async throws {
+        // Given a server whose password check takes a few milliseconds (cost 6), so that a burst arrives before
+        // the first check ends
+        try await withServer(faults: false, configure: { $0.bcryptCost = 6 }) { server in
+            // When 64 wrong passwords for alice arrive at once, each on a connection of its own
+            let statuses = try await Probe.loginBurst(
+                ports: [server.port], count: 64, username: "alice", password: "guess")
+            // Then exactly five reached the password check (401) and 59 were refused before it (429)
+            #expect(statuses.filter { $0 == 401 }.count == 5, "\(statuses)")
+            #expect(statuses.filter { $0 == 429 }.count == 59, "\(statuses)")
+            // And the right password is refused too until the window ends
+            try await Probe.using(port: server.port) { probe in
+                let answer = try await probe.send(
+                    .post, "/auth/login", json: LoginRequest(username: "alice", password: "mvx-demo"))
+                #expect(answer.status == 429)
+            }
+        }
+    }
+
     @Test("twenty failures from one client, across names, block that client")
     func perClient() async throws {
         try await LiveServer.with { _, probe in
@@ -65,7 +85,7 @@ extension LoginThrottleTests {
                 statuses.append(String(await connection.read().text.prefix(12)))
             }
             // Then the stranger was refused after five
-            #expect(statuses.prefix(5).allSatisfy { $0 == "HTTP/1.1 401" })
+            #expect(statuses.prefix(5).allSatisfy { $0 == "HTTP/1.1 401" }, "\(statuses)")
             #expect(statuses.last == "HTTP/1.1 429")
             // And alice, from 127.0.0.1, logs in at once
             #expect(try await probe.login("alice").count == 64)

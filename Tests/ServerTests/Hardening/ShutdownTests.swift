@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The built `mvx`, next to the test bundle (or under `.build/debug`), if it is there.
-private let mvxExecutable: URL? = {
+let mvxExecutable: URL? = {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -99,7 +99,7 @@ struct ShutdownTests {
 }
 
 /// Everything a process writes to its output, read on a thread of its own as it comes.
-private final class ProcessOutput: Sendable {
+final class ProcessOutput: Sendable {
     let pipe = Pipe()
     private let text = Mutex("")
 

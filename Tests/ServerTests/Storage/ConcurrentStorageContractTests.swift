@@ -98,13 +98,40 @@ struct ConcurrentStorageContractTests {
     func loginFailures(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
             let attempts = storage.loginAttempts
-            try await withThrowingTaskGroup(of: Void.self) { group in
+            try await withThrowingTaskGroup(of: LoginRefusal?.self) { group in
                 for index in 0..<20 {
-                    group.addTask { try await attempts.recordFailure(username: "u\(index)", client: "racer") }
+                    group.addTask { try await attempts.fail(username: "u\(index)", client: "racer") }
                 }
-                try await group.waitForAll()
+                for try await refusal in group { #expect(refusal == nil) }
             }
-            #expect(try await attempts.refusal(username: "fresh", client: "racer") != nil)
+            #expect(try await attempts.reserve(username: "fresh", client: "racer") != nil)
         }
+    }
+
+    @Test(
+        "of 64 attempts reserved at once for one name, exactly the limit get through",
+        arguments: StorageBackend.available)
+    func simultaneousReservations(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let attempts = storage.loginAttempts
+            // When 64 attempts for erin from one address are counted at the same moment
+            let admitted = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<64 {
+                    group.addTask { try await attempts.reserve(username: "erin", client: "burst") == nil }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            // Then five may check their passwords, and the others are refused before theirs
+            #expect(admitted == LoginLimits().failuresPerUser)
+        }
+    }
+}
+
+extension LoginAttemptStorage {
+    /// One wrong password, as a login counts it: reserved, then settled as a failure; the refusal if it was refused.
+    func fail(username: String, client: String) async throws -> LoginRefusal? {
+        if let refusal = try await reserve(username: username, client: client) { return refusal }
+        try await settle(.failed, username: username, client: client)
+        return nil
     }
 }

@@ -16,6 +16,8 @@ struct PostgresServerTests {
         configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
         configuration.passwordChecksYield = false
         configuration.connections.idleTimeout = .seconds(300)
+        // These tests are about sharing, not deadlines: a saturated test machine may take seconds a call.
+        configuration.databaseTimeout = .seconds(60)
         return configuration
     }
 
@@ -70,6 +72,24 @@ struct PostgresServerTests {
         }
     }
 
+    @Test("64 wrong passwords at once, split over two instances: five are checked, the rest refused")
+    func sharedBurst() async throws {
+        try await Self.withTwo { a, b in
+            // When 64 wrong passwords for carol arrive at once, half on each instance
+            let statuses = try await Probe.loginBurst(
+                ports: [a.port, b.port], count: 64, username: "carol", password: "guess")
+            // Then the two instances together let exactly five reach the password check
+            #expect(statuses.filter { $0 == 401 }.count == 5, "\(statuses)")
+            #expect(statuses.filter { $0 == 429 }.count == 59, "\(statuses)")
+            // And the right password is refused on either until the window ends
+            for probe in [a, b] {
+                let answer = try await probe.send(
+                    .post, "/auth/login", json: LoginRequest(username: "carol", password: "mvx-demo"))
+                #expect(answer.status == 429)
+            }
+        }
+    }
+
     @Test("likes and reads through both instances at once count exactly")
     func sharedWrites() async throws {
         try await Self.withTwo { a, b in
@@ -96,6 +116,25 @@ struct PostgresServerTests {
             #expect(blog.likeCount == likesBefore + tokens.count)
             let reads = try await a.send(.post, "/news/\(docid)/read", token: tokens[1]).decode(ReadCount.self)
             #expect(reads.readCount == readsBefore + tokens.count + 1)
+        }
+    }
+
+    @Test("sslmode=require against a server without TLS is refused at start: no plaintext fallback")
+    func requireRefusesPlaintext() async throws {
+        try await PostgresTestDatabase.withFresh { url in
+            let started = ContinuousClock.now
+            do {
+                let server = try await MVXServer.start(Self.configuration(url + "?sslmode=require"))
+                await server.stop()
+                Issue.record("a server started in plaintext though TLS was required")
+            } catch {
+                guard let error = error as? ServerError, case .postgresUnavailable = error else {
+                    Issue.record("expected postgresUnavailable, got \(error)")
+                    return
+                }
+                #expect(error.description.contains("sslmode=require"), "\(error)")
+            }
+            #expect(ContinuousClock.now - started < .seconds(15))
         }
     }
 

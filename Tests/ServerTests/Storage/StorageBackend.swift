@@ -53,7 +53,9 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
-                let database = PostgresBackend(client: client, logger: Logger(label: "mvx.tests.storage"))
+                // The contract is about results, not deadlines: a saturated test machine may take seconds a call.
+                let database = PostgresBackend(
+                    client: client, logger: Logger(label: "mvx.tests.storage"), timeout: .seconds(60))
                 try await PostgresSchema.migrate(database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
                 try await body(database)
             }

@@ -123,14 +123,14 @@ struct UserStorageContractTests {
         try await backend.withStorage { storage in
             let attempts = storage.loginAttempts
             for _ in 0..<5 {
-                #expect(try await attempts.refusal(username: "alice", client: "10.0.0.1") == nil)
-                try await attempts.recordFailure(username: "alice", client: "10.0.0.1")
+                #expect(try await attempts.fail(username: "alice", client: "10.0.0.1") == nil)
             }
-            let refusal = try #require(try await attempts.refusal(username: "alice", client: "10.0.0.1"))
-            #expect(refusal.retryAfter > .zero && refusal.retryAfter <= .seconds(60))
-            #expect(try await attempts.refusal(username: "ALICE", client: "10.0.0.1") != nil)
-            #expect(try await attempts.refusal(username: "alice", client: "10.0.0.2") == nil)
-            #expect(try await attempts.refusal(username: "bob", client: "10.0.0.1") == nil)
+            let refusal = try #require(try await attempts.reserve(username: "alice", client: "10.0.0.1"))
+            #expect(refusal.retryAfter > .seconds(1) && refusal.retryAfter <= .seconds(60))
+            #expect(refusal.reason == LoginRefusal.userReason)
+            #expect(try await attempts.reserve(username: "ALICE", client: "10.0.0.1") != nil)
+            #expect(try await attempts.reserve(username: "alice", client: "10.0.0.2") == nil)
+            #expect(try await attempts.reserve(username: "bob", client: "10.0.0.1") == nil)
         }
     }
 
@@ -138,13 +138,38 @@ struct UserStorageContractTests {
     func loginSuccessClears(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
             let attempts = storage.loginAttempts
-            for _ in 0..<4 { try await attempts.recordFailure(username: "bob", client: "c") }
-            try await attempts.recordSuccess(username: "bob", client: "c")
-            for _ in 0..<4 { try await attempts.recordFailure(username: "bob", client: "c") }
-            #expect(try await attempts.refusal(username: "bob", client: "c") == nil)
-            // The address's own count is not cleared: 8 so far, 12 more reach 20.
-            for index in 0..<12 { try await attempts.recordFailure(username: "n\(index)", client: "c") }
-            #expect(try await attempts.refusal(username: "carol", client: "c")?.reason.contains("address") == true)
+            for _ in 0..<4 { #expect(try await attempts.fail(username: "bob", client: "c") == nil) }
+            #expect(try await attempts.reserve(username: "bob", client: "c") == nil)
+            try await attempts.settle(.succeeded, username: "bob", client: "c")
+            for _ in 0..<4 { #expect(try await attempts.fail(username: "bob", client: "c") == nil) }
+            #expect(try await attempts.reserve(username: "bob", client: "c") == nil)
+            try await attempts.settle(.unchecked, username: "bob", client: "c")
+            // The address's own count is not cleared (the success is given back): 8 so far, 12 more reach 20.
+            for index in 0..<12 { #expect(try await attempts.fail(username: "n\(index)", client: "c") == nil) }
+            #expect(try await attempts.reserve(username: "carol", client: "c")?.reason == LoginRefusal.clientReason)
+        }
+    }
+
+    @Test(
+        "attempts being checked count against the limit until settled; unchecked ones are given back",
+        arguments: StorageBackend.available)
+    func attemptsInFlight(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            let attempts = storage.loginAttempts
+            // Given two failures for dave, and three attempts whose passwords are still being checked
+            for _ in 0..<2 { #expect(try await attempts.fail(username: "dave", client: "d") == nil) }
+            for _ in 0..<3 { #expect(try await attempts.reserve(username: "dave", client: "d") == nil) }
+            // When a sixth comes, it is refused for a moment, not for the window
+            let refusal = try #require(try await attempts.reserve(username: "dave", client: "d"))
+            #expect(refusal.retryAfter <= LoginRefusal.inFlightWait)
+            // And once one of the three is a success, the failures are cleared but the two others still count:
+            // three more fit, not five
+            try await attempts.settle(.succeeded, username: "dave", client: "d")
+            for _ in 0..<3 { #expect(try await attempts.reserve(username: "dave", client: "d") == nil) }
+            #expect(try await attempts.reserve(username: "dave", client: "d") != nil)
+            // And attempts whose password was never checked are given back
+            for _ in 0..<5 { try await attempts.settle(.unchecked, username: "dave", client: "d") }
+            #expect(try await attempts.reserve(username: "dave", client: "d") == nil)
         }
     }
 }

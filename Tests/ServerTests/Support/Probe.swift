@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Model
 import Server
+import TestSupport
 
 /// A plain HTTP/1.1 client over one TCP connection to 127.0.0.1; it sends exactly what a test says,
 /// including methods, paths and bodies no well-behaved client would send.
@@ -85,4 +86,26 @@ struct Answer: Sendable {
     var error: ErrorBody.Detail? { try? decode(ErrorBody.self).error }
 
     var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+extension Probe {
+    /// Sends `count` logins at once, each on a connection of its own opened beforehand, spread over `ports` in turn;
+    /// answers the statuses, in no particular order.
+    static func loginBurst(ports: [Int], count: Int, username: String, password: String) async throws -> [Int] {
+        let probes = (0..<count).map { Probe(port: ports[$0 % ports.count]) }
+        return try await run(
+            {
+                try await withThrowingTaskGroup(of: Int.self) { group in
+                    for probe in probes {
+                        group.addTask {
+                            try await probe.send(
+                                .post, "/auth/login", json: LoginRequest(username: username, password: password)
+                            ).status
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            },
+            then: { for probe in probes { await probe.close() } })
+    }
 }
