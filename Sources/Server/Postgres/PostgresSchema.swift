@@ -9,7 +9,7 @@ import PostgresNIO
 /// above ``latestVersion`` is refused rather than misread.
 enum PostgresSchema {
     /// The newest version this build writes.
-    static let latestVersion = 2
+    static let latestVersion = 3
 
     /// The advisory lock key the migrations hold (any fixed number; "MVX" in ASCII).
     private static let lockKey = 0x4D5658
@@ -59,10 +59,10 @@ enum PostgresSchema {
                         "ALTER TABLE login_failures ADD COLUMN pending BIGINT NOT NULL DEFAULT 0", logger: logger)
                     try await connection.query("INSERT INTO mvx_schema (version) VALUES (2)", logger: logger)
                 }
-            }
-            if current < 2 {
-                try await addNameKeys(on: connection, logger: logger)
-                try await connection.query("INSERT INTO mvx_schema (version) VALUES (2)", logger: logger)
+                if current < 3 {
+                    try await addNameKeys(on: connection, logger: logger)
+                    try await connection.query("INSERT INTO mvx_schema (version) VALUES (3)", logger: logger)
+                }
             }
         }
     }
@@ -143,7 +143,7 @@ enum PostgresSchema {
         }
     }
 
-    /// Version 2: each user keeps the folded key of their display name (``UserNameQuery/key(for:)``), which
+    /// Version 3: each user keeps the folded key of their display name (``UserNameQuery/key(for:)``), which
     /// `GET /users?query=` searches, as on SQLite (`Schema.addNameKeys`): the folding is Swift's, not the locale's.
     private static func addNameKeys(on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query(

@@ -131,11 +131,12 @@ struct PostgresOutageTests {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     try await admin.withConnection { connection in
-                        try await connection.query("BEGIN")
-                        try await connection.query("LOCK TABLE news IN ACCESS EXCLUSIVE MODE")
+                        try await connection.query("BEGIN", logger: Logger(label: "mvx.tests"))
+                        try await connection.query(
+                            "LOCK TABLE news IN ACCESS EXCLUSIVE MODE", logger: Logger(label: "mvx.tests"))
                         lockTaken.yield()
                         for await _ in released { break }
-                        try await connection.query("ROLLBACK")
+                        try await connection.query("ROLLBACK", logger: Logger(label: "mvx.tests"))
                     }
                 }
                 for await _ in locked { break }
@@ -203,7 +204,8 @@ struct PostgresOutageTests {
             try await Self.withAdmin(url) { admin in
                 try await admin.withConnection { connection in
                     // Given another session holding the migration lock
-                    try await connection.query("SELECT pg_advisory_lock(\(0x4D5658))")
+                    try await connection.query(
+                        "SELECT pg_advisory_lock(\(0x4D5658))", logger: Logger(label: "mvx.tests"))
                     // When a server starts with a 1 s migration limit
                     var configuration = Self.configuration(url)
                     configuration.migrationTimeout = .seconds(1)
@@ -218,7 +220,7 @@ struct PostgresOutageTests {
                     }
                     // (far from the 90 s it would wait by default; a saturated test machine adds seconds to a start)
                     #expect(ContinuousClock.now - start < .seconds(10))
-                    try await connection.query("SELECT pg_advisory_unlock_all()")
+                    try await connection.query("SELECT pg_advisory_unlock_all()", logger: Logger(label: "mvx.tests"))
                 }
             }
         }
@@ -232,7 +234,8 @@ struct PostgresOutageTests {
             try await Self.withAdmin(url) { admin in
                 try await admin.withConnection { connection in
                     // Given another session holding the migration lock, and mvx serve started on that database
-                    try await connection.query("SELECT pg_advisory_lock(\(0x4D5658))")
+                    try await connection.query(
+                        "SELECT pg_advisory_lock(\(0x4D5658))", logger: Logger(label: "mvx.tests"))
                     let process = try Self.serve(url)
                     defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
                     try await Self.waitForLockWait(connection)
@@ -243,7 +246,7 @@ struct PostgresOutageTests {
                     #expect(elapsed < .seconds(5), "\(elapsed)")
                     let log = await process.output.text(containing: "mvx serve: stopped.")
                     #expect(!log.contains("listening"), "\(log)")
-                    try await connection.query("SELECT pg_advisory_unlock_all()")
+                    try await connection.query("SELECT pg_advisory_unlock_all()", logger: Logger(label: "mvx.tests"))
                 }
             }
         }
@@ -260,8 +263,9 @@ struct PostgresOutageTests {
             let port = try await process.output.listeningPort()
             try await Self.withAdmin(url) { admin in
                 try await admin.withConnection { connection in
-                    try await connection.query("BEGIN")
-                    try await connection.query("LOCK TABLE news IN ACCESS EXCLUSIVE MODE")
+                    try await connection.query("BEGIN", logger: Logger(label: "mvx.tests"))
+                    try await connection.query(
+                        "LOCK TABLE news IN ACCESS EXCLUSIVE MODE", logger: Logger(label: "mvx.tests"))
                     // And 12 feed requests waiting for it
                     var waiting: [RawConnection] = []
                     for _ in 0..<12 {
@@ -276,7 +280,7 @@ struct PostgresOutageTests {
                     // Then it ends within its 5 s grace period and a little, not when the lock goes
                     #expect(!process.running.isRunning)
                     #expect(elapsed < .seconds(9), "\(elapsed)")
-                    try await connection.query("ROLLBACK")
+                    try await connection.query("ROLLBACK", logger: Logger(label: "mvx.tests"))
                 }
             }
         }
@@ -286,7 +290,7 @@ struct PostgresOutageTests {
     private static func serve(_ url: String, _ arguments: String...) throws -> (running: Process, output: ProcessOutput)
     {
         let process = Process()
-        process.executableURL = try #require(mvxExecutable)
+        process.executableURL = mvxExecutable
         process.arguments = ["serve", "--port", "0", "--db", url] + arguments
         let output = ProcessOutput()
         process.standardOutput = output.pipe
