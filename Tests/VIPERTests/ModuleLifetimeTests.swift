@@ -17,6 +17,7 @@ struct ModuleLifetimeTests {
             let view = ListViewSpy()
             let realInteractor = CounterInteractor(service: FakeCounterService())
             let realPresenter = CounterPresenter(interactor: realInteractor)
+            realInteractor.output = realPresenter
             realPresenter.view = view
             realPresenter.viewDidLoad()
             await settle()
@@ -33,20 +34,21 @@ struct ModuleLifetimeTests {
     @Test func aClosedFollowModuleLeavesNoPresenterInteractorOrRouter() async {
         weak var presenter: UserListPresenter?
         weak var interactor: UserListInteractor?
-        weak var router: UserListRouterSpy?
+        weak var router: RouterSpy?
         do {
             let service = FakeUserService()
             let view = ListViewSpy()
-            let realRouter = UserListRouterSpy()
+            let realRouter = RouterSpy()
             let realInteractor = UserListInteractor(kind: .following, viewerID: 1, users: service, follows: service)
             let realPresenter = UserListPresenter(
                 kind: .following, viewerID: 1, interactor: realInteractor, router: realRouter)
+            realInteractor.output = realPresenter
             realPresenter.view = view
             realPresenter.viewDidLoad()
             await settle()
             realPresenter.followButtonTapped(at: 0)
             realPresenter.rowSelected(at: 0)
-            #expect(realRouter.profilesShown == [2])
+            #expect(realRouter.shown == [.user(id: 2)])
             presenter = realPresenter
             interactor = realInteractor
             router = realRouter

@@ -11,31 +11,34 @@ struct PrintTests {
         func show(content: String) { shown.append(content) }
     }
 
-    @Test func thePresenterShowsWhatThePaperReadsBeforeAndAfterEachPrint() {
-        // Given a presenter over a paper that reads line 0, then line 4 once printed
-        let interactor = FakePrintInteractor()
-        interactor.nextContents = ["line 4"]
+    @Test func thePresenterAsksForThePaperAndShowsWhatTheInteractorReports() {
+        // Given a presenter over a fake interactor
+        let interactor = FakeInteractor()
         let presenter = PrintPresenter(interactor: interactor)
         let view = ViewSpy()
         presenter.view = view
         // When the view loads and the user taps print
         presenter.viewDidLoad()
         presenter.printButtonTapped()
-        // Then one line was printed, and the view showed the paper before and after it
-        #expect(interactor.printed == 1)
-        #expect(view.shown == ["line 0", "line 4"])
+        // Then it asked to read the paper, then to print a line
+        #expect(interactor.calls == [.readPaper, .printLine])
+        // When the interactor reports the paper reads line 4, Then the view shows it
+        presenter.paperRead("line 4")
+        #expect(view.shown == ["line 4"])
     }
 
-    @Test func theInteractorPrintsTheLinesTheRandomSourceDraws() {
+    @Test func theInteractorPrintsTheLinesTheRandomSourceDrawsAndReportsEach() {
         // Given a random source that draws 7, then 3
         let random = ScriptedRandomSource([7, 3])
         let interactor = PrintInteractor(randomSource: random)
-        #expect(interactor.content == "line 0")
-        // When it prints twice, Then the paper reads each drawn line, drawn from 0...9
+        let output = InteractorOutputSpy()
+        interactor.output = output
+        // When the paper is read, then printed on twice
+        interactor.readPaper()
         interactor.printLine()
-        #expect(interactor.content == "line 7")
         interactor.printLine()
-        #expect(interactor.content == "line 3")
+        // Then the paper read line 0, then each drawn line, drawn from 0...9
+        #expect(output.paper == ["line 0", "line 7", "line 3"])
         #expect(random.requestedRanges == [0...9, 0...9])
     }
 }

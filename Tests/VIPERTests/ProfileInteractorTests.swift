@@ -4,74 +4,107 @@ import ServiceFakes
 import Testing
 import VIPER
 
-/// The Profile modules' interactors over fake services: a like shown at once and rolled back when refused, and a
-/// draft moved to the Trash leaving its list.
+/// The Profile modules' interactors over fake services: pages of blogs, a like reported at once and reported back
+/// when refused, and a moved draft reported as removed from its list.
 @MainActor
 @Suite(.trackingWork)
 struct ProfileInteractorTests {
-    @Test func aRefusedLikeIsShownAtOnceThenRolledBackWithTheError() async {
+    @Test func blogsLoadTwentyAPageAndTheNextPageIsReportedAsAppended() async {
+        // Given 25 blogs
+        let output = InteractorOutputSpy()
+        let interactor = BlogInteractor(userID: 1, service: FakeBlogService(count: 25))
+        interactor.output = output
+        // When the blogs load, then the next page
+        interactor.loadBlogs()
+        await settle()
+        interactor.loadNextPage()
+        await settle()
+        // Then the presenter heard 20 blogs, then the last 5 appended
+        let lists = output.reports.filter { if case .status = $0 { false } else { true } }
+        #expect(lists.count == 2)
+        #expect(lists.last.map { if case .appended(let ids) = $0 { ids.count == 5 } else { false } } == true)
+    }
+
+    @Test func aRefusedLikeIsReportedAtOnceThenBackWithTheError() async throws {
+        // Given the first page of blogs, and a server that refuses the next call
         let service = FakeBlogService(count: 25)
-        let output = OutputSpy()
+        let output = InteractorOutputSpy()
         let interactor = BlogInteractor(userID: 1, service: service)
         interactor.output = output
         interactor.loadBlogs()
         await settle()
-        #expect(interactor.blogs.count == 20)
-        let likes = interactor.blogs[0].likeCount
+        let blog = try #require(output.blogs.values.min { $0.id < $1.id })
         await service.control.failNextCall()
-        interactor.toggleLike(blogID: interactor.blogs[0].id)
-        #expect(interactor.blogs[0].isLiked)
-        #expect(interactor.blogs[0].likeCount == likes + 1)
+        // When the viewer likes it
+        interactor.toggleLike(blogID: blog.id)
+        // Then it is reported liked at once, and back as it was with the error once the server refuses
+        #expect(output.blogs[blog.id]?.isLiked == !blog.isLiked)
         await settle()
-        #expect(!interactor.blogs[0].isLiked)
-        #expect(interactor.blogs[0].likeCount == likes)
-        #expect(output.changes.contains(.failureChanged(ListFailure(error: .sampleOutage, isRetryable: true))))
+        #expect(output.blogs[blog.id] == blog)
+        #expect(
+            output.reports.contains(.status(LoadStatus(failure: ListFailure(error: .sampleOutage, isRetryable: true)))))
     }
 
-    @Test func aDeletedDraftLeavesTheDraftsAndRestoredLeavesTheTrash() async {
+    @Test func aDeletedDraftLeavesTheDraftsAndARestoredOneLeavesTheTrash() async {
+        // Given the owner's drafts 1, 2, 3 and trash 4
         let service = FakeDraftService(live: 3, trashed: 1)
+        let draftsOutput = InteractorOutputSpy()
+        let trashOutput = InteractorOutputSpy()
         let drafts = DraftListInteractor(kind: .drafts, ownerID: 1, service: service)
         let trash = DraftListInteractor(kind: .trash, ownerID: 1, service: service)
+        drafts.output = draftsOutput
+        trash.output = trashOutput
         drafts.loadDrafts()
         trash.loadDrafts()
         await settle()
-        #expect(drafts.drafts.map(\.id) == [1, 2, 3])
-        #expect(trash.drafts.map(\.id) == [4])
+        #expect(draftsOutput.reports.contains(.loaded(["1", "2", "3"])))
+        #expect(trashOutput.reports.contains(.loaded(["4"])))
+        // When draft 2 is deleted and draft 4 restored
         drafts.performAction(onDraft: 2)
         trash.performAction(onDraft: 4)
         await settle()
-        #expect(drafts.drafts.map(\.id) == [1, 3])
-        #expect(trash.drafts.isEmpty)
+        // Then each list reports its draft removed
+        #expect(draftsOutput.reports.contains(.removed("2")))
+        #expect(trashOutput.reports.contains(.removed("4")))
     }
 }
 
-/// The header's and the detail screens' interactors over fake services: one item each, loaded, failed, retried.
+/// The header's and the detail screens' interactors over fake services: one entity each, loaded, failed, retried.
 @MainActor
 @Suite(.trackingWork)
 struct ProfileItemInteractorTests {
-    @Test func theHeaderLoadsItsUserAndRetriesAFailure() async {
+    @Test func theHeaderReportsItsUserAfterARetry() async {
+        // Given a server that refuses the first call
         let service = FakeUserService()
-        let output = OutputSpy()
+        let output = InteractorOutputSpy()
         let interactor = UserInfoInteractor(userID: 2, service: service)
         interactor.output = output
         await service.control.failNextCall()
+        // When the header loads, Then it reports the error and no user
         interactor.loadUser()
         await settle()
-        #expect(interactor.user == nil)
-        #expect(output.changes.contains(.failureChanged(ListFailure(error: .sampleOutage, isRetryable: true))))
+        #expect(output.users.isEmpty)
+        #expect(
+            output.reports.contains(.status(LoadStatus(failure: ListFailure(error: .sampleOutage, isRetryable: true)))))
+        // When it retries, Then it reports user 2
         interactor.retryLoad()
         await settle()
-        #expect(interactor.user?.id == 2)
+        #expect(output.reports.contains(.loaded(["2"])))
+        #expect(output.reports.last == .status(.idle))
     }
 
-    @Test func aDraftsDetailLoadsItsTitleAndEditedTime() async {
+    @Test func aDraftsDetailReportsItsTitle() async {
+        // Given the owner's drafts
         let drafts = FakeDraftService(live: 2, trashed: 0)
         let loader = DetailLoader(
             services: ProfileServices(users: FakeUserService(), blogs: FakeBlogService(count: 1), drafts: drafts),
             blogFormatting: .owner, formatting: ProfileFormatting(timeZone: .gmt))
+        let output = InteractorOutputSpy()
         let interactor = ProfileDetailInteractor(detail: .draft(id: 2), loader: loader)
+        interactor.output = output
+        // When draft 2's detail loads, Then its content is headed by its title
         interactor.loadContent()
         await settle()
-        #expect(interactor.content?.heading == "Draft 2")
+        #expect(output.content?.heading == "Draft 2")
     }
 }

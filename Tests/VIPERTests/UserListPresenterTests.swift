@@ -3,48 +3,51 @@ import Testing
 import VIPER
 
 /// The Following and Discover presenter with a fake interactor and a fake router: what a tap on a row's button
-/// means in each scene, where a selected row leads, and how each row is written.
+/// means in each scene, where a selected row leads, and the rows it makes of the users reported.
 @MainActor
 struct UserListPresenterTests {
-    let interactor = FakeUserListInteractor()
-    let router = UserListRouterSpy()
+    let interactor = FakeInteractor()
+    let router = RouterSpy()
     let view = ListViewSpy()
 
     /// A presenter of `kind` for viewer 1, over Ann (the viewer), Bo (followed) and 王小明 (not followed).
     private func presenter(_ kind: UserListKind) -> UserListPresenter {
-        interactor.users = [
+        let presenter = UserListPresenter(kind: kind, viewerID: 1, interactor: interactor, router: router)
+        presenter.usersLoaded([
             User(id: 1, username: "ann", displayName: "Ann", avatarURL: "", friendCount: 0),
             User(id: 2, username: "bo", displayName: "Bo", avatarURL: "", friendCount: 0, isFollowing: true),
             User(id: 3, username: "wang", displayName: "王小明", avatarURL: "", friendCount: 0, isFollowing: false),
-        ]
-        let presenter = UserListPresenter(kind: kind, viewerID: 1, interactor: interactor, router: router)
+        ])
         presenter.view = view
         return presenter
     }
 
     @Test func eachRowShowsTheNameAndFollowStateButTheViewersOwnRowHasNoButton() {
         let presenter = presenter(.discover)
-        #expect(
-            (0..<presenter.numberOfRows).map(presenter.content(at:)) == [
-                UserCellContent(name: "Ann", followButtonTitle: nil),
-                UserCellContent(name: "Bo", followButtonTitle: "following"),
-                UserCellContent(name: "王小明", followButtonTitle: "follow"),
-            ])
+        #expect((0..<presenter.numberOfRows).map { presenter.row(at: $0)?.button } == [nil, "following", "follow"])
+        #expect(presenter.row(at: 2)?.name == "王小明")
     }
 
     @Test(arguments: UserListKind.allCases)
     func followHappensAtOnceInBothScenes(kind: UserListKind) {
         let presenter = presenter(kind)
         presenter.followButtonTapped(at: 2)
+        presenter.followButtonTapped(at: 3)
         #expect(interactor.calls == [.setFollowing(true, userID: 3)])
         #expect(view.calls.isEmpty)
     }
 
-    @Test func inDiscoverUnfollowHappensAtOnce() {
+    @Test func aFollowReportedRedrawsThatRowAndTheNextTapUnfollows() {
+        // Given Discover, where 王小明 is reported followed
         let presenter = presenter(.discover)
-        presenter.followButtonTapped(at: 1)
-        #expect(interactor.calls == [.setFollowing(false, userID: 2)])
-        #expect(view.calls.isEmpty)
+        presenter.userUpdated(
+            User(id: 3, username: "wang", displayName: "王小明", avatarURL: "", friendCount: 0, isFollowing: true))
+        // When the user taps that row's button again
+        presenter.followButtonTapped(at: 2)
+        // Then row 3 alone was redrawn, reading following, and the tap unfollows at once
+        #expect(view.calls == [.reloadRows([2])])
+        #expect(presenter.row(at: 2)?.button == "following")
+        #expect(interactor.calls == [.setFollowing(false, userID: 3)])
     }
 
     @Test func inFollowingUnfollowAsksFirstAndOnlyTheAnswerUnfollowDoesIt() {
@@ -68,7 +71,7 @@ struct UserListPresenterTests {
         let presenter = presenter(.following)
         presenter.rowSelected(at: 2)
         presenter.rowSelected(at: 9)
-        #expect(router.profilesShown == [3])
+        #expect(router.shown == [.user(id: 3)])
         #expect(view.calls.isEmpty)
     }
 }

@@ -3,11 +3,19 @@ import ServiceFakes
 import Testing
 import VIPER
 
-/// The Voice interactor over a fake service and a player on virtual time: its use cases are the playlist's, and
-/// every change — the ones no view asked for included — reaches the presenter.
+/// The Voice interactor over a fake service and a player on virtual time: every change of a voice — the ones no
+/// view asked for included — reaches the presenter as that voice.
 @MainActor
 @Suite(.trackingWork)
 struct VoiceInteractorTests {
+    final class OutputSpy: VoiceInteractorOutput {
+        private(set) var loaded: [[VoiceRow]] = []
+        private(set) var updated: [VoiceRow] = []
+        func voicesLoaded(_ voices: [VoiceRow]) { loaded.append(voices) }
+        func voiceUpdated(_ voice: VoiceRow) { updated.append(voice) }
+        func statusChanged(_ status: LoadStatus) {}
+    }
+
     let service = FakeVoiceService(durations: [2, 3])
     let clock = VirtualClock()
     let output = OutputSpy()
@@ -18,30 +26,32 @@ struct VoiceInteractorTests {
         interactor.output = output
     }
 
-    @Test func playingAVoiceToItsEndStartsTheNextAndReportsEachRowItChanged() async {
+    @Test func playingAVoiceToItsEndStartsTheNextAndReportsEachVoiceItChanged() async {
         // Given the voices loaded
         interactor.loadVoices()
         await settle()
-        output.forgetChanges()
-        // When row 1 is played and its two seconds pass
-        interactor.playOrPause(at: 0)
+        #expect(output.loaded.last?.map(\.id) == [1, 2])
+        // When voice 1 is played and its two seconds pass
+        interactor.playOrPause(voiceID: 1)
         await settle()
         for _ in 0..<2 {
             clock.advance(by: .seconds(1))
             await settle()
         }
-        // Then row 1 is back to play and row 2 plays, both downloaded, and only rows 1 and 2 were reported
-        #expect(interactor.rows.map(\.state) == [.idle, .playing(elapsed: 0)])
+        // Then voice 1 was last reported back at play and voice 2 playing, both downloaded
+        #expect(output.updated.last { $0.id == 1 }?.state == .idle)
+        #expect(output.updated.last { $0.id == 2 }?.state == .playing(elapsed: 0))
         #expect(await service.downloads == [1, 2])
-        #expect(Set(output.changes) == [.updated([0]), .updated([1])])
     }
 
-    @Test func selectingThePlayingRowPausesIt() async {
+    @Test func selectingThePlayingVoicePausesIt() async {
+        // Given voice 1 playing
         interactor.loadVoices()
         await settle()
-        interactor.playOrPause(at: 0)
+        interactor.playOrPause(voiceID: 1)
         await settle()
-        interactor.playOrPause(at: 0)
-        #expect(interactor.rows[0].state == .paused(elapsed: 0))
+        // When it is selected again, Then it is reported paused
+        interactor.playOrPause(voiceID: 1)
+        #expect(output.updated.last?.state == .paused(elapsed: 0))
     }
 }

@@ -14,8 +14,7 @@ extension SceneCatalog {
             let environment = context.environment
             return BuiltScene(
                 NewsRouter.assembleModule(
-                    feed: NewsFeedModel(service: environment.services.news),
-                    formatting: NewsFormatting(timeZone: environment.timeZone)))
+                    service: environment.services.news, formatting: NewsFormatting(timeZone: environment.timeZone)))
         }
         register(.profile, .viper) { context in
             BuiltScene(

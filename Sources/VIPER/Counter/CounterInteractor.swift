@@ -1,28 +1,64 @@
 import Model
 
-/// The Counter scene's interactor (seed 004): owns the counters' ``PagedList`` — which applies ``CounterRules``,
-/// shows each change at once, saves it and swaps in the `alt` set — and reports its changes to the presenter.
+/// The Counter scene's interactor (seed 004): it owns the counters — a ``ListMachine`` of them, whose rules are
+/// Model's — carries out what the machine asks on the counter service, and reports the counters that changed to its
+/// presenter.
 @MainActor
 public final class CounterInteractor: CounterInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the counters; weak, the presenter.
+    public weak var output: (any CounterInteractorOutput)?
 
-    private let list: PagedList<Counter>
+    private var counters = ListMachine<Counter>(source: .main)
     private let service: any CounterService
+    private let requests = RequestTasks<ListMachine<Counter>.Event>()
 
     /// Creates the interactor over the counter service.
     public init(service: any CounterService) {
         self.service = service
-        list = PagedList(counters: .main, service: service)
-        list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var counters: [Counter] { list.items }
+    public func loadCounters() { handle(.reloadAsked) }
 
-    public func loadCounters() { list.reload() }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { list.retry() }
+    public func increment(counterID id: Int) { handle(.actionAsked(.increment, on: id)) }
 
-    public func increment(counterID: Int) { list.perform(.increment, on: counterID) }
+    public func decrement(counterID id: Int) { handle(.actionAsked(.decrement, on: id)) }
 
-    public func decrement(counterID: Int) { list.perform(.decrement, on: counterID) }
+    /// Moves the counters on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<Counter>.Event) {
+        let step = counters.handle(event)
+        report(step.changes)
+        run(step.commands)
+    }
+
+    private func report(_ changes: [ListChange]) {
+        for change in changes {
+            switch change {
+            case .reloaded, .appended, .removed: output?.countersLoaded(counters.items)
+            case .updated(let rows): rows.forEach { output?.counterUpdated(counters.items[$0]) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(counters.status)
+            }
+        }
+    }
+
+    private func run(_ commands: [ListMachine<Counter>.Command]) {
+        let service = service
+        for command in commands {
+            switch command {
+            case .fetch(let request, let set, _):
+                requests.start(request) {
+                    .pageAnswered(request, await answer { () throws(APIError) in try await set.fetch(using: service) })
+                }
+            case .perform(let request, let action, let counter):
+                requests.start(request) {
+                    .actionAnswered(
+                        request, await answer { () throws(APIError) in try await action.send(counter, using: service) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            }
+        }
+    }
 }

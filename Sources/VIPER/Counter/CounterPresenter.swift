@@ -1,52 +1,56 @@
 import Model
 
-/// The Counter scene's presenter: hands what the user did to the interactor, formats each row, and tells its
-/// passive view what to redraw when the interactor reports a change — one row, or the whole list after a swap.
+/// The Counter scene's presenter: hands what the user did to the interactor, turns the counters it reports into rows
+/// (Model's ``CounterRow``), and tells its passive view which rows to draw again — one row, or the whole list after
+/// a swap.
 @MainActor
-public final class CounterPresenter: ListInteractorOutput {
+public final class CounterPresenter: CounterModuleInterface, CounterInteractorOutput {
     /// The view it drives; weak, because the view owns its presenter.
     public weak var view: (any CounterView)?
 
     private let interactor: any CounterInteractorInput
+    private var rows = ShownRows<CounterRow>()
+    private var status = LoadStatus()
 
-    /// Creates the presenter over `interactor`, whose output it becomes.
+    /// Creates the presenter over `interactor`; the assembly makes it the interactor's output.
     public init(interactor: any CounterInteractorInput) {
         self.interactor = interactor
-        interactor.output = self
     }
 
-    /// How many rows the table has.
-    public var numberOfRows: Int { interactor.counters.count }
+    public var numberOfRows: Int { rows.count }
 
-    /// Row `index` as the view shows it.
-    public func content(at index: Int) -> CounterCellContent {
-        let counter = interactor.counters[index]
-        return CounterCellContent(name: counter.name, number: String(counter.num))
-    }
+    public func row(at index: Int) -> CounterRow? { rows.row(at: index) }
 
     // MARK: What the user did
 
-    /// The view is ready: load the counters.
     public func viewDidLoad() { interactor.loadCounters() }
 
-    /// The user tapped `Retry`.
     public func retryButtonTapped() { interactor.retryLoad() }
 
-    /// The user tapped `+` in row `index`.
     public func plusButtonTapped(at index: Int) {
-        guard interactor.counters.indices.contains(index) else { return }
-        interactor.increment(counterID: interactor.counters[index].id)
+        guard let row = rows.row(at: index) else { return }
+        interactor.increment(counterID: row.id)
     }
 
-    /// The user tapped `-` in row `index`.
     public func minusButtonTapped(at index: Int) {
-        guard interactor.counters.indices.contains(index) else { return }
-        interactor.decrement(counterID: interactor.counters[index].id)
+        guard let row = rows.row(at: index) else { return }
+        interactor.decrement(counterID: row.id)
     }
 
     // MARK: What the interactor reported
 
-    public func entitiesChanged(_ change: ListChange) {
-        view?.show(change)
+    public func countersLoaded(_ counters: [Counter]) {
+        rows.replace(with: counters.map(CounterRow.init))
+        view?.reloadAllRows()
+    }
+
+    public func counterUpdated(_ counter: Counter) {
+        guard let index = rows.update(CounterRow(counter: counter)) else { return }
+        view?.reloadRows([index])
+    }
+
+    public func statusChanged(_ status: LoadStatus) {
+        view?.show(status, over: self.status)
+        self.status = status
     }
 }

@@ -1,28 +1,68 @@
 import Model
 
-/// The Following and Discover scenes' interactor (seed 000): owns the users' ``PagedList`` of its kind and saves
-/// follows through the follow service, optimistically, as the Model's list does it.
+/// The Following and Discover scenes' interactor (seed 000): it owns the users — a ``ListMachine`` of them, whose
+/// rules (the optimistic follow and its rollback) are Model's — carries out what the machine asks on the user and
+/// follow services, and reports the users that changed to its presenter.
 @MainActor
 public final class UserListInteractor: UserListInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the users; weak, the presenter.
+    public weak var output: (any UserListInteractorOutput)?
 
-    private let list: PagedList<User>
+    private var users: ListMachine<User>
+    private let service: any UserService
     private let follows: any FollowService
+    private let requests = RequestTasks<ListMachine<User>.Event>()
 
     /// Creates the interactor of the `kind` list as `viewerID` sees it.
-    public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
+    public init(kind: UserListKind, viewerID: Int, users service: any UserService, follows: any FollowService) {
+        self.service = service
         self.follows = follows
-        list = PagedList(users: kind.source(viewerID: viewerID), service: users, follows: follows)
-        list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        users = ListMachine(source: kind.source(viewerID: viewerID))
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var users: [User] { list.items }
+    public func loadUsers() { handle(.reloadAsked) }
 
-    public func loadUsers() { list.reload() }
-
-    public func retryLoad() { list.retry() }
+    public func retryLoad() { handle(.retryAsked) }
 
     public func setFollowing(_ isFollowing: Bool, userID: Int) {
-        list.perform(.setFollowing(isFollowing), on: userID)
+        handle(.actionAsked(.setFollowing(isFollowing), on: userID))
+    }
+
+    /// Moves the users on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<User>.Event) {
+        let step = users.handle(event)
+        report(step.changes)
+        run(step.commands)
+    }
+
+    private func report(_ changes: [ListChange]) {
+        for change in changes {
+            switch change {
+            case .reloaded, .appended, .removed: output?.usersLoaded(users.items)
+            case .updated(let rows): rows.forEach { output?.userUpdated(users.items[$0]) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(users.status)
+            }
+        }
+    }
+
+    private func run(_ commands: [ListMachine<User>.Command]) {
+        let (service, follows) = (service, follows)
+        for command in commands {
+            switch command {
+            case .fetch(let request, let source, _):
+                requests.start(request) {
+                    .pageAnswered(
+                        request, await answer { () throws(APIError) in try await source.fetch(using: service) })
+                }
+            case .perform(let request, let action, let user):
+                requests.start(request) {
+                    .actionAnswered(
+                        request, await answer { () throws(APIError) in try await action.send(user, using: follows) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            }
+        }
     }
 }

@@ -1,30 +1,76 @@
 import Model
 
-/// The News scene's interactor (seed 002): its use cases are the ``NewsFeedModel``'s — the load modes, paging,
-/// stale answers, reads — written once in Model; it reports the feed's changes to the presenter.
+/// The News scene's interactor (seed 002): it owns the articles — a ``ListMachine`` of them, whose rules (paging,
+/// stale answers, retry, reads) are Model's — decides when a load mode means a new load, carries out what the machine
+/// asks on the news service, and reports the articles that changed to its presenter.
 @MainActor
 public final class NewsInteractor: NewsInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the articles; weak, the presenter.
+    public weak var output: (any NewsInteractorOutput)?
 
-    private let feed: NewsFeedModel
+    private var feed: ListMachine<NewsItem>
+    private let service: any NewsService
+    private let requests = RequestTasks<ListMachine<NewsItem>.Event>()
 
-    /// Creates the interactor over `feed`.
-    public init(feed: NewsFeedModel) {
-        self.feed = feed
-        feed.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+    /// Creates the interactor of `channel`'s feed, loading in `mode`, over the news service.
+    public init(service: any NewsService, channel: String = NewsFeed.defaultChannel, mode: NewsLoadMode = .paged) {
+        self.service = service
+        feed = ListMachine(source: NewsSource(channel: channel, mode: mode))
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var items: [NewsItem] { feed.items }
+    /// The load mode now.
+    public var mode: NewsLoadMode { feed.source.mode }
 
-    public var mode: NewsLoadMode { feed.mode }
+    public func loadFeed() { handle(.reloadAsked) }
 
-    public func loadFeed() { feed.reload() }
+    public func loadNextPage() { handle(.nextPageAsked) }
 
-    public func loadNextPage() { feed.loadNextPage() }
+    public func switchMode(to mode: NewsLoadMode) {
+        guard mode != self.mode else { return }
+        handle(.sourceSwitched(NewsSource(channel: feed.source.channel, mode: mode)))
+    }
 
-    public func switchMode(to mode: NewsLoadMode) { feed.switchMode(to: mode) }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { feed.retry() }
+    public func markRead(id: NewsItem.ID) { handle(.actionAsked(.markRead, on: id)) }
 
-    public func markRead(id: NewsItem.ID) { feed.markRead(id: id) }
+    /// Moves the feed on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<NewsItem>.Event) {
+        let step = feed.handle(event)
+        report(step.changes)
+        run(step.commands)
+    }
+
+    private func report(_ changes: [ListChange]) {
+        for change in changes {
+            switch change {
+            case .reloaded, .removed: output?.articlesLoaded(feed.items)
+            case .appended(let rows): output?.articlesAppended(Array(feed.items[rows]))
+            case .updated(let rows): rows.forEach { output?.articleUpdated(feed.items[$0]) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(feed.status)
+            }
+        }
+    }
+
+    private func run(_ commands: [ListMachine<NewsItem>.Command]) {
+        let service = service
+        for command in commands {
+            switch command {
+            case .fetch(let request, let source, let offset):
+                requests.start(request) {
+                    .pageAnswered(
+                        request,
+                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
+                }
+            case .perform(let request, let action, let article):
+                requests.start(request) {
+                    .actionAnswered(
+                        request, await answer { () throws(APIError) in try await action.send(article, using: service) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            }
+        }
+    }
 }

@@ -1,65 +1,71 @@
 import Model
 
-/// The News scene's presenter: hands what the user did to the interactor, writes each row (``NewsRow``, the
-/// Model's formatting), and tells its passive view what to redraw when the interactor reports a change.
-///
-/// One-way: an input starts a request, the answer changes the feed, and the feed's change becomes a call on the
-/// view. `Loading…` follows the requests in flight.
+/// The News scene's presenter: hands what the user did to the interactor, turns the articles it reports into rows
+/// (Model's ``NewsRow``), and tells its passive view which rows to draw again.
 @MainActor
-public final class NewsPresenter: ListInteractorOutput {
+public final class NewsPresenter: NewsModuleInterface, NewsInteractorOutput {
     /// The view it drives; weak, because the view owns its presenter.
     public weak var view: (any NewsView)?
 
     private let interactor: any NewsInteractorInput
     private let formatting: NewsFormatting
+    private var mode: NewsLoadMode
+    private var rows = ShownRows<NewsRow>()
+    private var status = LoadStatus()
 
-    /// Creates the presenter over `interactor`, whose output it becomes, writing rows with `formatting`.
-    public init(interactor: any NewsInteractorInput, formatting: NewsFormatting) {
+    /// Creates the presenter over `interactor`, which loads in `mode`, writing rows with `formatting`; the assembly
+    /// makes it the interactor's output.
+    public init(interactor: any NewsInteractorInput, mode: NewsLoadMode, formatting: NewsFormatting) {
         self.interactor = interactor
+        self.mode = mode
         self.formatting = formatting
-        interactor.output = self
     }
 
-    /// The load mode now.
-    public var mode: NewsLoadMode { interactor.mode }
+    public var selectedModeTitle: String { mode.title }
 
-    /// How many rows the table has.
-    public var numberOfRows: Int { interactor.items.count }
+    public var numberOfRows: Int { rows.count }
 
-    /// Row `index` as the view shows it.
-    public func content(at index: Int) -> NewsRow {
-        NewsRow(item: interactor.items[index], formatting: formatting)
-    }
+    public func row(at index: Int) -> NewsRow? { rows.row(at: index) }
 
     // MARK: What the user did
 
-    /// The view is ready: load the first page (or everything, in `All` mode).
     public func viewDidLoad() { interactor.loadFeed() }
 
-    /// The user pulled to refresh: load again from the first page; rows stay until the answer replaces them.
     public func pulledToRefresh() { interactor.loadFeed() }
 
-    /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``.
-    public func modeSelected(at index: Int) {
+    public func loadModeSelected(at index: Int) {
         guard NewsLoadMode.allCases.indices.contains(index) else { return }
-        interactor.switchMode(to: NewsLoadMode.allCases[index])
+        mode = NewsLoadMode.allCases[index]
+        interactor.switchMode(to: mode)
     }
 
-    /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
     public func reachedEnd() { interactor.loadNextPage() }
 
-    /// The user tapped `Retry`.
     public func retryButtonTapped() { interactor.retryLoad() }
 
-    /// The user selected row `index`: count a read; that row alone shows the new `read N`.
     public func rowSelected(at index: Int) {
-        guard interactor.items.indices.contains(index) else { return }
-        interactor.markRead(id: interactor.items[index].id)
+        guard let row = rows.row(at: index) else { return }
+        interactor.markRead(id: row.id)
     }
 
     // MARK: What the interactor reported
 
-    public func entitiesChanged(_ change: ListChange) {
-        view?.show(change)
+    public func articlesLoaded(_ articles: [NewsItem]) {
+        rows.replace(with: articles.map { NewsRow(item: $0, formatting: formatting) })
+        view?.reloadAllRows()
+    }
+
+    public func articlesAppended(_ articles: [NewsItem]) {
+        view?.insertRows(rows.append(articles.map { NewsRow(item: $0, formatting: formatting) }))
+    }
+
+    public func articleUpdated(_ article: NewsItem) {
+        guard let index = rows.update(NewsRow(item: article, formatting: formatting)) else { return }
+        view?.reloadRows([index])
+    }
+
+    public func statusChanged(_ status: LoadStatus) {
+        view?.show(status, over: self.status)
+        self.status = status
     }
 }

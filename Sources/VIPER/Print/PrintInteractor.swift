@@ -1,8 +1,12 @@
 import Model
 
-/// The Print scene's interactor (seed 003): owns the `Paper` entity and the random source the lines are drawn from.
+/// The Print scene's interactor (seed 003): it owns the `Paper` entity and the random source the lines are drawn
+/// from, and reports what the paper reads to its presenter.
 @MainActor
 public final class PrintInteractor: PrintInteractorInput {
+    /// Who hears what the paper reads; weak, the presenter.
+    public weak var output: (any PrintInteractorOutput)?
+
     private var paper: Paper
     private let randomSource: any RandomSource
 
@@ -12,9 +16,12 @@ public final class PrintInteractor: PrintInteractorInput {
         self.randomSource = randomSource
     }
 
-    public var content: String { paper.content }
+    public func readPaper() {
+        output?.paperRead(paper.content)
+    }
 
     public func printLine() {
         paper.print(drawingFrom: randomSource)
+        output?.paperRead(paper.content)
     }
 }

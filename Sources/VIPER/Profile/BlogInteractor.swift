@@ -1,30 +1,70 @@
 import Model
 
-/// The Blogs module's interactor (seed 000's blog list): owns the blogs' ``PagedList`` and does likes and shares
-/// through the blog service, as the Model's list does them.
+/// The Blogs module's interactor (seed 000's blog list): it owns the blogs — a ``ListMachine`` of them, whose rules
+/// (paging, the optimistic like and its rollback, the confirmed share) are Model's — carries out what the machine
+/// asks on the blog service, and reports the blogs that changed to its presenter.
 @MainActor
 public final class BlogInteractor: BlogInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the blogs; weak, the presenter.
+    public weak var output: (any BlogInteractorOutput)?
 
-    private let list: PagedList<Blog>
+    private var blogs: ListMachine<Blog>
     private let service: any BlogService
+    private let requests = RequestTasks<ListMachine<Blog>.Event>()
 
     /// Creates the interactor of `userID`'s blogs.
     public init(userID: Int, service: any BlogService) {
         self.service = service
-        list = PagedList(blogsOf: userID, service: service)
-        list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        blogs = ListMachine(source: .blogs(of: userID))
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var blogs: [Blog] { list.items }
+    public func loadBlogs() { handle(.reloadAsked) }
 
-    public func loadBlogs() { list.reload() }
+    public func loadNextPage() { handle(.nextPageAsked) }
 
-    public func loadNextPage() { list.loadNextPage() }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { list.retry() }
+    public func toggleLike(blogID id: Int) { handle(.actionAsked(.toggleLike, on: id)) }
 
-    public func toggleLike(blogID id: Int) { list.perform(.toggleLike, on: id) }
+    public func share(blogID id: Int) { handle(.actionAsked(.share, on: id)) }
 
-    public func share(blogID id: Int) { list.perform(.share, on: id) }
+    /// Moves the blogs on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<Blog>.Event) {
+        let step = blogs.handle(event)
+        report(step.changes)
+        run(step.commands)
+    }
+
+    private func report(_ changes: [ListChange]) {
+        for change in changes {
+            switch change {
+            case .reloaded, .removed: output?.blogsLoaded(blogs.items)
+            case .appended(let rows): output?.blogsAppended(Array(blogs.items[rows]))
+            case .updated(let rows): rows.forEach { output?.blogUpdated(blogs.items[$0]) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(blogs.status)
+            }
+        }
+    }
+
+    private func run(_ commands: [ListMachine<Blog>.Command]) {
+        let service = service
+        for command in commands {
+            switch command {
+            case .fetch(let request, let source, let offset):
+                requests.start(request) {
+                    .pageAnswered(
+                        request,
+                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
+                }
+            case .perform(let request, let action, let blog):
+                requests.start(request) {
+                    .actionAnswered(
+                        request, await answer { () throws(APIError) in try await action.send(blog, using: service) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            }
+        }
+    }
 }

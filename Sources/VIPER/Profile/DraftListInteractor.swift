@@ -1,30 +1,71 @@
 import Model
 
-/// A draft-list module's interactor — the owner's Drafts, or the Trash, as its ``DraftListKind`` says: owns the
-/// list and does the kind's action through the draft service.
+/// A draft-list module's interactor — the owner's Drafts, or the Trash, as its ``DraftListKind`` says: it owns the
+/// drafts — a ``ListMachine`` of them, whose rules are Model's — decides which action the row's button asks for,
+/// carries out what the machine asks on the draft service, and reports the drafts that changed to its presenter.
 @MainActor
 public final class DraftListInteractor: DraftListInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the drafts; weak, the presenter.
+    public weak var output: (any DraftListInteractorOutput)?
 
     private let kind: DraftListKind
-    private let list: PagedList<Draft>
+    private var drafts: ListMachine<Draft>
     private let service: any DraftService
+    private let requests = RequestTasks<ListMachine<Draft>.Event>()
 
     /// Creates the interactor of the `kind` list of `ownerID`'s drafts.
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService) {
         self.kind = kind
         self.service = service
-        list = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
-        list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        drafts = ListMachine(source: kind.source(ownerID: ownerID))
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var drafts: [Draft] { list.items }
+    public func loadDrafts() { handle(.reloadAsked) }
 
-    public func loadDrafts() { list.reload() }
+    public func loadNextPage() { handle(.nextPageAsked) }
 
-    public func loadNextPage() { list.loadNextPage() }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { list.retry() }
+    public func performAction(onDraft id: Int) { handle(.actionAsked(kind.buttonAction, on: id)) }
 
-    public func performAction(onDraft id: Int) { _ = list.perform(kind.buttonAction, on: id) }
+    /// Moves the drafts on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<Draft>.Event) {
+        let before = drafts.items
+        let step = drafts.handle(event)
+        report(step.changes, before: before)
+        run(step.commands)
+    }
+
+    private func report(_ changes: [ListChange], before: [Draft]) {
+        for change in changes {
+            switch change {
+            case .reloaded, .updated: output?.draftsLoaded(drafts.items)
+            case .appended(let rows): output?.draftsAppended(Array(drafts.items[rows]))
+            case .removed(let rows): rows.forEach { output?.draftRemoved(id: before[$0].id) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(drafts.status)
+            }
+        }
+    }
+
+    private func run(_ commands: [ListMachine<Draft>.Command]) {
+        let service = service
+        for command in commands {
+            switch command {
+            case .fetch(let request, let source, let offset):
+                requests.start(request) {
+                    .pageAnswered(
+                        request,
+                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
+                }
+            case .perform(let request, let action, let draft):
+                requests.start(request) {
+                    .actionAnswered(
+                        request, await answer { () throws(APIError) in try await action.send(draft, using: service) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            }
+        }
+    }
 }

@@ -1,66 +1,77 @@
 import Model
 
-/// A draft-list module's presenter (the Drafts or the Trash): loads when the scene says, writes each row, hands the
-/// row's button to the interactor, and asks its router for a selected draft.
+/// A draft-list module's presenter (the Drafts or the Trash): loads when the scene says, turns the drafts its
+/// interactor reports into rows (Model's ``DraftRow``), hands the row's button to the interactor, and asks its router
+/// for a selected draft.
 @MainActor
-public final class DraftListPresenter: ListInteractorOutput, ProfileModuleInput {
+public final class DraftListPresenter: DraftListModuleInterface, DraftListInteractorOutput, ProfileModuleInput {
     /// The view it drives; weak, because the view owns its presenter.
     public weak var view: (any DraftListView)?
 
     private let interactor: any DraftListInteractorInput
-    private let router: any DraftListRouting
+    private let router: any ProfileRouting
+    private let kind: DraftListKind
     private let formatting: ProfileFormatting
-    private let buttonTitle: String
+    private var rows = ShownRows<DraftRow>()
+    private var status = LoadStatus()
 
-    /// Creates the presenter over `interactor`, whose output it becomes; rows carry a button titled `buttonTitle`
-    /// (the ``DraftListKind``'s), and `router` shows a selected draft.
+    /// Creates the presenter of the `kind` module over `interactor`; `router` shows a selected draft. The assembly
+    /// makes it the interactor's output.
     public init(
-        interactor: any DraftListInteractorInput, router: any DraftListRouting, formatting: ProfileFormatting,
-        buttonTitle: String
+        interactor: any DraftListInteractorInput, router: any ProfileRouting, kind: DraftListKind,
+        formatting: ProfileFormatting
     ) {
         self.interactor = interactor
         self.router = router
+        self.kind = kind
         self.formatting = formatting
-        self.buttonTitle = buttonTitle
-        interactor.output = self
     }
 
-    /// How many rows the table has.
-    public var numberOfRows: Int { interactor.drafts.count }
+    public var numberOfRows: Int { rows.count }
 
-    /// Row `index` as the view shows it.
-    public func content(at index: Int) -> DraftCellContent {
-        let draft = interactor.drafts[index]
-        return DraftCellContent(
-            draftID: draft.id, title: draft.title, edited: formatting.editedText(draft), buttonTitle: buttonTitle)
-    }
+    public func row(at index: Int) -> DraftRow? { rows.row(at: index) }
 
     // MARK: What the scene and the user did
 
     /// The scene says when (each time the module is shown): load from the start.
     public func fetchData() { interactor.loadDrafts() }
 
-    /// The user pulled to refresh.
     public func pulledToRefresh() { interactor.loadDrafts() }
 
-    /// The list reached its end: load the next page, if any.
     public func reachedEnd() { interactor.loadNextPage() }
 
-    /// The user tapped `Retry`.
     public func retryButtonTapped() { interactor.retryLoad() }
 
-    /// The user tapped draft `id`'s button (`delete` or `restore`): the row leaves once the server confirms.
-    public func rowButtonTapped(draftID id: Int) { interactor.performAction(onDraft: id) }
+    /// The row leaves once the server confirms.
+    public func draftButtonTapped(at index: Int) {
+        guard let row = rows.row(at: index) else { return }
+        interactor.performAction(onDraft: row.id)
+    }
 
-    /// The user selected row `index`: the router shows that draft.
+    /// The router shows the selected draft.
     public func rowSelected(at index: Int) {
-        guard interactor.drafts.indices.contains(index) else { return }
-        router.showDraft(id: interactor.drafts[index].id)
+        guard let row = rows.row(at: index) else { return }
+        router.showDetail(.draft(id: row.id))
     }
 
     // MARK: What the interactor reported
 
-    public func entitiesChanged(_ change: ListChange) {
-        view?.show(change)
+    public func draftsLoaded(_ drafts: [Draft]) {
+        rows.replace(with: drafts.map { DraftRow(draft: $0, kind: kind, formatting: formatting) })
+        view?.reloadAllRows()
+    }
+
+    public func draftsAppended(_ drafts: [Draft]) {
+        view?.insertRows(rows.append(drafts.map { DraftRow(draft: $0, kind: kind, formatting: formatting) }))
+    }
+
+    public func draftRemoved(id: Int) {
+        guard let index = rows.remove(id: id) else { return }
+        view?.removeRows([index])
+    }
+
+    public func statusChanged(_ status: LoadStatus) {
+        view?.show(status, over: self.status)
+        self.status = status
     }
 }

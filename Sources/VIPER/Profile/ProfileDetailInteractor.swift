@@ -1,21 +1,52 @@
 import Model
 
-/// A detail screen's interactor: its content as a list of one, loaded by the Model's ``DetailLoader``.
+/// A detail screen's interactor: it owns the detail's content — a ``ListMachine`` of one, so that its `Loading…`,
+/// error and retry follow Model's rules — loads it with the scene's ``DetailLoader``, and reports it to its presenter.
 @MainActor
 public final class ProfileDetailInteractor: ProfileDetailInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the content; weak, the presenter.
+    public weak var output: (any ProfileDetailInteractorOutput)?
 
-    private let list: PagedList<DetailContent>
+    private var detail: ListMachine<DetailContent>
+    private let loader: DetailLoader
+    private let requests = RequestTasks<ListMachine<DetailContent>.Event>()
 
-    /// Creates the interactor of `detail`, loaded and formatted by `loader`.
+    /// Creates the interactor of `detail`, loaded and written by `loader`.
     public init(detail: ProfileDetail, loader: DetailLoader) {
-        list = loader.list(for: detail)
-        list.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        self.detail = ListMachine(source: detail)
+        self.loader = loader
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var content: DetailContent? { list.item }
+    public func loadContent() { handle(.reloadAsked) }
 
-    public func loadContent() { list.reload() }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { list.retry() }
+    /// Moves the detail on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<DetailContent>.Event) {
+        let step = detail.handle(event)
+        for change in step.changes {
+            switch change {
+            case .reloaded, .appended, .updated, .removed: detail.items.first.map { output?.contentLoaded($0) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(detail.status)
+            }
+        }
+        let loader = loader
+        for command in step.commands {
+            switch command {
+            case .fetch(let request, let source, _):
+                requests.start(request) {
+                    .pageAnswered(
+                        request,
+                        await answer { () throws(APIError) in
+                            PageBatch(items: [try await loader.load(source)], hasMore: false)
+                        })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            case .perform:
+                break  // A detail cannot be acted on.
+            }
+        }
+    }
 }

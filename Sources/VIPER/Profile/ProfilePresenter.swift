@@ -4,7 +4,7 @@ import Model
 /// the ``ProfileLayout`` of whose profile this is and who looks says. Where a selection leads is the scene's
 /// router's; everything else is the modules' own.
 @MainActor
-public final class ProfilePresenter: BlogModuleOutput {
+public final class ProfilePresenter: ProfileModuleInterface, BlogModuleOutput {
     /// The scene's view; weak, because the view owns its presenter.
     public weak var view: (any ProfileView)?
     /// What the scene shows: which modules, the HUD, how blogs read.
@@ -23,22 +23,21 @@ public final class ProfilePresenter: BlogModuleOutput {
         self.lists = lists
     }
 
-    /// The scene is ready: the header and the blogs fetch; the owner's scene shows a HUD until the blogs answer.
+    /// The header and the first module fetch; the owner's scene shows a HUD until the blogs answer.
     public func viewDidLoad() {
         header.fetchData()
         if layout.showsHUDUntilBlogsLoad {
             showsHUD = true
             view?.showHUD()
         }
-        lists[.blogs]?.fetchData()
+        lists[layout.firstModule]?.fetchData()
     }
 
-    /// The user picked the segment of module `index`: Drafts and Trash load afresh each time they are shown; the
-    /// blogs loaded with the scene.
+    /// A module that reloads when shown (Drafts, Trash) loads afresh; Blogs keeps what it shows.
     public func segmentSelected(at index: Int) {
         guard layout.modules.indices.contains(index) else { return }
         let module = layout.modules[index]
-        guard module != .blogs else { return }
+        guard layout.reloadsWhenShown(module) else { return }
         lists[module]?.fetchData()
     }
 

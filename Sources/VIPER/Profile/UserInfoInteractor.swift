@@ -1,22 +1,49 @@
 import Model
 
-/// The UserInfo module's interactor: one user, loaded as a list of one (its `Loading…`, error and retry are the
-/// Model's ``PagedList``'s).
+/// The UserInfo module's interactor: it owns the profile's user — a ``ListMachine`` of one, so that its `Loading…`,
+/// error and retry follow Model's rules — loads it through the user service, and reports it to its presenter.
 @MainActor
 public final class UserInfoInteractor: UserInfoInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+    /// Who hears about the user; weak, the presenter.
+    public weak var output: (any UserInfoInteractorOutput)?
 
-    private let info: PagedList<User>
+    private var info: ListMachine<User>
+    private let service: any UserService
+    private let requests = RequestTasks<ListMachine<User>.Event>()
 
     /// Creates the interactor of `userID`'s header.
     public init(userID: Int, service: any UserService) {
-        info = PagedList(userInfoOf: userID, service: service)
-        info.onChange = { [weak self] change in self?.output?.entitiesChanged(change) }
+        self.service = service
+        info = ListMachine(source: .user(id: userID))
+        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
-    public var user: User? { info.item }
+    public func loadUser() { handle(.reloadAsked) }
 
-    public func loadUser() { info.reload() }
+    public func retryLoad() { handle(.retryAsked) }
 
-    public func retryLoad() { info.retry() }
+    /// Moves the header on by `event`, reports what changed and sends what the machine asks for.
+    private func handle(_ event: ListMachine<User>.Event) {
+        let step = info.handle(event)
+        for change in step.changes {
+            switch change {
+            case .reloaded, .appended, .updated, .removed: info.items.first.map { output?.userLoaded($0) }
+            case .loadingChanged, .failureChanged: output?.statusChanged(info.status)
+            }
+        }
+        let service = service
+        for command in step.commands {
+            switch command {
+            case .fetch(let request, let source, _):
+                requests.start(request) {
+                    .pageAnswered(
+                        request, await answer { () throws(APIError) in try await source.fetch(using: service) })
+                }
+            case .cancel(let request):
+                requests.cancel(request)
+            case .perform:
+                break  // The header asks for no action.
+            }
+        }
+    }
 }

@@ -10,18 +10,9 @@ public protocol LoadStateView: AnyObject {
 }
 
 extension LoadStateView {
-    /// Shows a change of the loading state or of the error; answers `false` for a change of the content, which the
-    /// presenter shows itself.
-    func showStatus(of change: ListChange) -> Bool {
-        switch change {
-        case .loadingChanged(let isLoading):
-            showLoading(isLoading)
-        case .failureChanged(let failure):
-            let status = LoadStatus(failure: failure)
-            showError(status.errorMessage, canRetry: status.canRetry)
-        case .reloaded, .appended, .updated, .removed:
-            return false
-        }
-        return true
+    /// Shows what differs between the `shown` status and the `new` one: `Loading…`, the error, or both.
+    func show(_ new: LoadStatus, over shown: LoadStatus) {
+        if new.isLoading != shown.isLoading { showLoading(new.isLoading) }
+        if new.failure != shown.failure { showError(new.errorMessage, canRetry: new.canRetry) }
     }
 }

@@ -1,5 +1,9 @@
-/// A voice row as the presenter formats it for the view.
-public struct VoiceCellContent: Hashable, Sendable {
+import Model
+
+/// A voice row as the presenter writes it for the view, in Model's words (``VoiceFormatting``).
+public struct VoiceCellContent: Identifiable, Hashable, Sendable {
+    /// The voice's id.
+    public let id: Int
     /// The sender.
     public let sender: String
     /// The length: `12s`.
@@ -7,10 +11,11 @@ public struct VoiceCellContent: Hashable, Sendable {
     /// The play state: `play`, `buffering`, `playing m/Ns` or `paused`.
     public let state: String
 
-    /// Creates a row's content.
-    public init(sender: String, duration: String, state: String) {
-        self.sender = sender
-        self.duration = duration
-        self.state = state
+    /// The content of `row`.
+    init(_ row: VoiceRow) {
+        id = row.id
+        sender = row.voice.sender
+        duration = VoiceFormatting.durationText(row.voice)
+        state = VoiceFormatting.stateText(row)
     }
 }

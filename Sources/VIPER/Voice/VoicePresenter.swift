@@ -1,48 +1,53 @@
 import Model
 
-/// The Voice scene's presenter: hands what the user did to the interactor, formats each row's play state, and
-/// tells the view which rows to redraw when the interactor reports a change.
+/// The Voice scene's presenter: hands what the user did to the interactor, turns the voices it reports into rows,
+/// and tells the view which rows to draw again.
 @MainActor
-public final class VoicePresenter: ListInteractorOutput {
+public final class VoicePresenter: VoiceModuleInterface, VoiceInteractorOutput {
     /// The view it drives; weak, because the view owns its presenter.
     public weak var view: (any VoiceView)?
 
     private let interactor: any VoiceInteractorInput
+    private var rows = ShownRows<VoiceCellContent>()
+    private var status = LoadStatus()
 
-    /// Creates the presenter over `interactor`, whose output it becomes.
+    /// Creates the presenter over `interactor`; the assembly makes it the interactor's output.
     public init(interactor: any VoiceInteractorInput) {
         self.interactor = interactor
-        interactor.output = self
     }
 
-    /// How many rows the table has.
-    public var numberOfRows: Int { interactor.rows.count }
+    public var numberOfRows: Int { rows.count }
 
-    /// Row `index` as the view shows it.
-    public func content(at index: Int) -> VoiceCellContent {
-        let row = interactor.rows[index]
-        return VoiceCellContent(
-            sender: row.voice.sender, duration: VoiceFormatting.durationText(row.voice),
-            state: VoiceFormatting.stateText(row))
-    }
+    public func row(at index: Int) -> VoiceCellContent? { rows.row(at: index) }
 
     // MARK: What the user did
 
-    /// The view is ready: load the voices.
     public func viewDidLoad() { interactor.loadVoices() }
 
-    /// The user pulled to refresh.
     public func pulledToRefresh() { interactor.loadVoices() }
 
-    /// The user tapped `Retry`.
     public func retryButtonTapped() { interactor.retryLoad() }
 
-    /// The user selected row `index`: play it, or pause or resume it.
-    public func rowSelected(at index: Int) { interactor.playOrPause(at: index) }
+    /// Plays the selected voice, or pauses or resumes it.
+    public func rowSelected(at index: Int) {
+        guard let row = rows.row(at: index) else { return }
+        interactor.playOrPause(voiceID: row.id)
+    }
 
     // MARK: What the interactor reported
 
-    public func entitiesChanged(_ change: ListChange) {
-        view?.show(change)
+    public func voicesLoaded(_ voices: [VoiceRow]) {
+        rows.replace(with: voices.map(VoiceCellContent.init))
+        view?.reloadAllRows()
+    }
+
+    public func voiceUpdated(_ voice: VoiceRow) {
+        guard let index = rows.update(VoiceCellContent(voice)) else { return }
+        view?.reloadRows([index])
+    }
+
+    public func statusChanged(_ status: LoadStatus) {
+        view?.show(status, over: self.status)
+        self.status = status
     }
 }

@@ -10,6 +10,7 @@ public enum CounterRouter {
     public static func assembleModule(service: any CounterService) -> AssembledModule {
         let interactor = CounterInteractor(service: service)
         let presenter = CounterPresenter(interactor: interactor)
+        interactor.output = presenter
         let view = CounterViewController(presenter: presenter)
         presenter.view = view
         return AssembledModule(view: view, parts: [presenter, interactor])

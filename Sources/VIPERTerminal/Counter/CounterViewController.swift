@@ -1,16 +1,17 @@
+import Model
 import SceneViews
 import TerminalKit
 import VIPER
 
 /// The Counter scene in VIPER (seed 004): the passive ``CounterView``. It feeds the table from its presenter's
-/// formatted rows, forwards the `-`/`+`/`Retry` taps, and redraws what it is told: one row, or the whole table.
+/// rows, forwards the `-`/`+`/`Retry` taps, and redraws what it is told: one row, or the whole table.
 @MainActor
 public final class CounterViewController: ViewController, CounterView, CounterCellDelegate, TableViewDataSource {
-    private let presenter: CounterPresenter
+    private let presenter: any CounterModuleInterface
     private let sceneView = CounterSceneView()
 
     /// Creates the view over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: CounterPresenter) {
+    public init(presenter: any CounterModuleInterface) {
         self.presenter = presenter
         super.init()
         title = "Counter"
@@ -60,11 +61,10 @@ public final class CounterViewController: ViewController, CounterView, CounterCe
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.identifier, for: indexPath)
-        guard let row = cell as? CounterCell else { return cell }
-        let content = presenter.content(at: indexPath.row)
-        row.show(name: content.name, number: content.number)
-        row.delegate = self
-        return row
+        guard let counterCell = cell as? CounterCell, let row = presenter.row(at: indexPath.row) else { return cell }
+        counterCell.show(name: row.name, number: row.number)
+        counterCell.delegate = self
+        return counterCell
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {

@@ -21,6 +21,7 @@ public final class UserListRouter: UserListRouting {
         let interactor = UserListInteractor(kind: kind, viewerID: viewerID, users: users, follows: follows)
         let router = UserListRouter(openProfile: openProfile)
         let presenter = UserListPresenter(kind: kind, viewerID: viewerID, interactor: interactor, router: router)
+        interactor.output = presenter
         let view = UserListViewController(presenter: presenter)
         presenter.view = view
         return AssembledModule(view: view, parts: [presenter, interactor, router])

@@ -5,15 +5,15 @@ import VIPER
 
 /// The Following and Discover screens in VIPER: the passive ``UserListView``. A row's button routes its tap up the
 /// responder chain to this controller, which hands the row to the presenter — the presenter decides what it means
-/// — and it draws each row from the presenter's formatted content.
+/// — and it draws each row from the presenter's rows.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
-    private let presenter: UserListPresenter
+    private let presenter: any UserListModuleInterface
 
     /// Creates the screen over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: UserListPresenter) {
+    public init(presenter: any UserListModuleInterface) {
         self.presenter = presenter
-        super.init(sceneView: ListScreenView.users(), title: presenter.kind.title)
+        super.init(sceneView: ListScreenView.users(), title: presenter.title)
     }
 
     public override func viewDidLoad() {
@@ -52,8 +52,8 @@ extension UserListViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(UserCell.self, for: indexPath)
-        let content = presenter.content(at: indexPath.row)
-        cell.show(name: content.name, followButtonTitle: content.followButtonTitle)
+        guard let row = presenter.row(at: indexPath.row) else { return cell }
+        cell.show(name: row.name, followButtonTitle: row.button)
         return cell
     }
 

@@ -5,13 +5,14 @@ import VIPER
 /// it does.
 @MainActor
 public enum NewsRouter {
-    /// The News module over `feed`, rows written with `formatting`: the view holds the presenter, the presenter the
-    /// interactor, the interactor the feed; the presenter holds the view, and the interactor its presenter, weakly.
-    public static func assembleModule(feed: NewsFeedModel, formatting: NewsFormatting) -> AssembledModule {
-        let interactor = NewsInteractor(feed: feed)
-        let presenter = NewsPresenter(interactor: interactor, formatting: formatting)
+    /// The News module over the news service, rows written with `formatting`: the view holds the presenter, the
+    /// presenter the interactor; the presenter holds the view, and the interactor its presenter, weakly.
+    public static func assembleModule(service: any NewsService, formatting: NewsFormatting) -> AssembledModule {
+        let interactor = NewsInteractor(service: service)
+        let presenter = NewsPresenter(interactor: interactor, mode: interactor.mode, formatting: formatting)
+        interactor.output = presenter
         let view = NewsViewController(presenter: presenter)
         presenter.view = view
-        return AssembledModule(view: view, parts: [presenter, interactor, feed])
+        return AssembledModule(view: view, parts: [presenter, interactor])
     }
 }

@@ -7,13 +7,14 @@ import VIPER
 /// row from the presenter's ``NewsRow``, and redraws the rows it is told to.
 @MainActor
 public final class NewsViewController: ListSceneController<NewsSceneView> {
-    private let presenter: NewsPresenter
+    private let presenter: any NewsModuleInterface
 
     /// Creates the screen over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: NewsPresenter) {
+    public init(presenter: any NewsModuleInterface) {
         self.presenter = presenter
         super.init(
-            sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: presenter.mode.title),
+            sceneView: NewsSceneView(
+                modes: NewsLoadMode.allCases.map(\.title), selectedMode: presenter.selectedModeTitle),
             title: "News")
     }
 
@@ -21,7 +22,7 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
         tableView.dataSource = self
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
-        sceneView.header.onModeSelected = { [weak self] index in self?.presenter.modeSelected(at: index) }
+        sceneView.header.onModeSelected = { [weak self] index in self?.presenter.loadModeSelected(at: index) }
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
         presenter.viewDidLoad()
     }
@@ -38,7 +39,7 @@ extension NewsViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(NewsCell.self, for: indexPath)
-        let row = presenter.content(at: indexPath.row)
+        guard let row = presenter.row(at: indexPath.row) else { return cell }
         cell.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
         return cell
     }

@@ -11,6 +11,7 @@ public enum PrintRouter {
     public static func assembleModule(randomSource: any RandomSource) -> AssembledModule {
         let interactor = PrintInteractor(randomSource: randomSource)
         let presenter = PrintPresenter(interactor: interactor)
+        interactor.output = presenter
         let view = PrintViewController(presenter: presenter)
         presenter.view = view
         return AssembledModule(view: view, parts: [presenter, interactor])

@@ -6,11 +6,11 @@ import VIPER
 /// shows what it is told; it never sees the interactor or the `Paper`.
 @MainActor
 public final class PrintViewController: ViewController, PrintView, PaperViewDelegate {
-    private let presenter: PrintPresenter
+    private let presenter: any PrintModuleInterface
     private let paperView = PaperView()
 
     /// Creates the view over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: PrintPresenter) {
+    public init(presenter: any PrintModuleInterface) {
         self.presenter = presenter
         super.init()
         title = "Print"

@@ -1,3 +1,4 @@
+import Model
 import SceneViews
 import TerminalKit
 import VIPER
@@ -12,25 +13,34 @@ extension ListModuleTableHelper: BlogView where Presenter == BlogPresenter {
     convenience init(presenter: BlogPresenter) {
         self.init(presenter: presenter, rowHeight: BlogCell.height) { tableView, indexPath, presenter in
             let cell = tableView.dequeueReusableCell(BlogCell.self, for: indexPath)
-            let row = presenter.content(at: indexPath.row)
+            guard let row = presenter.row(at: indexPath.row) else { return cell }
             cell.show(
-                title: row.title, author: row.author, likeCount: row.likeCount, likeButtonTitle: row.likeButtonTitle,
+                title: row.title, author: row.author, likeCount: row.likeCount, likeButtonTitle: row.likeButton,
                 shareCount: row.shareCount)
-            cell.onLikeTapped = { [weak presenter] in presenter?.likeButtonTapped(blogID: row.blogID) }
-            cell.onShareTapped = { [weak presenter] in presenter?.shareButtonTapped(blogID: row.blogID) }
+            cell.onLikeTapped = { [weak presenter, weak tableView, weak cell] in
+                guard let cell, let index = tableView?.indexPath(for: cell)?.row else { return }
+                presenter?.likeButtonTapped(at: index)
+            }
+            cell.onShareTapped = { [weak presenter, weak tableView, weak cell] in
+                guard let cell, let index = tableView?.indexPath(for: cell)?.row else { return }
+                presenter?.shareButtonTapped(at: index)
+            }
             return cell
         }
     }
 }
 
 extension ListModuleTableHelper: DraftListView where Presenter == DraftListPresenter {
-    /// A view whose rows show a draft each, with its one button (`trash` or `restore`).
+    /// A view whose rows show a draft each, with its one button (`delete` or `restore`).
     convenience init(presenter: DraftListPresenter) {
         self.init(presenter: presenter, rowHeight: DraftCell.height) { tableView, indexPath, presenter in
             let cell = tableView.dequeueReusableCell(DraftCell.self, for: indexPath)
-            let row = presenter.content(at: indexPath.row)
-            cell.show(title: row.title, edited: row.edited, buttonTitle: row.buttonTitle)
-            cell.onButtonTapped = { [weak presenter] in presenter?.rowButtonTapped(draftID: row.draftID) }
+            guard let row = presenter.row(at: indexPath.row) else { return cell }
+            cell.show(title: row.title, edited: row.edited, buttonTitle: row.button)
+            cell.onButtonTapped = { [weak presenter, weak tableView, weak cell] in
+                guard let cell, let index = tableView?.indexPath(for: cell)?.row else { return }
+                presenter?.draftButtonTapped(at: index)
+            }
             return cell
         }
     }

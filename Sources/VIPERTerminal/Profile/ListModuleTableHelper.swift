@@ -3,7 +3,7 @@ import TerminalKit
 import VIPER
 
 /// What a Profile list module's table hands its presenter: the rows to count, and what the user did besides a
-/// row's own buttons. ``BlogPresenter`` and ``DraftListPresenter`` answer it as they are.
+/// row's own buttons. ``BlogPresenter`` and ``DraftListPresenter`` answer it as their module interfaces do.
 @MainActor
 protocol ListModuleEventHandler: AnyObject {
     var numberOfRows: Int { get }

@@ -5,10 +5,10 @@ import VIPER
 /// A screen the Profile scene's router pushes, in VIPER: the passive ``ProfileDetailView`` of its presenter.
 @MainActor
 final class ProfileDetailViewController: ViewController, ProfileDetailView, LoadStatusHost {
-    private let presenter: ProfileDetailPresenter
+    private let presenter: any ProfileDetailModuleInterface
     private let contentView = DetailContentView()
 
-    init(presenter: ProfileDetailPresenter) {
+    init(presenter: any ProfileDetailModuleInterface) {
         self.presenter = presenter
         super.init()
         title = presenter.title

@@ -8,7 +8,7 @@ import VIPER
 /// and it is the router of every one of them: it decides where a module's selection leads, and assembles and pushes
 /// that detail module. Modules never push anything themselves.
 @MainActor
-public final class ProfileRouter: UserInfoRouting, BlogRouting, DraftListRouting {
+public final class ProfileRouter: ProfileRouting {
     private weak var viewController: ViewController?
     private let details: DetailLoader
 
@@ -23,11 +23,10 @@ public final class ProfileRouter: UserInfoRouting, BlogRouting, DraftListRouting
         userID: Int, viewerID: Int, services: ProfileServices, formatting: ProfileFormatting
     ) -> AssembledModule {
         let layout = ProfileLayout(userID: userID, viewerID: viewerID)
-        let router = ProfileRouter(
-            details: layout.detailLoader(services: services, formatting: formatting))
-        let userInfo = UserInfoPresenter(
-            interactor: UserInfoInteractor(userID: userID, service: services.users), router: router,
-            formatting: formatting)
+        let router = ProfileRouter(details: layout.detailLoader(services: services, formatting: formatting))
+        let userInfoInteractor = UserInfoInteractor(userID: userID, service: services.users)
+        let userInfo = UserInfoPresenter(interactor: userInfoInteractor, router: router, formatting: formatting)
+        userInfoInteractor.output = userInfo
         let header = UserInfoViewController(presenter: userInfo)
         userInfo.view = header
         var inputs: [ProfileLayout.Module: any ProfileModuleInput] = [:]
@@ -35,17 +34,18 @@ public final class ProfileRouter: UserInfoRouting, BlogRouting, DraftListRouting
         var modules: [(title: String, view: ListModuleView, helper: AnyObject)] = []
         for module in layout.modules {
             if let kind = module.draftKind {
+                let interactor = DraftListInteractor(kind: kind, ownerID: userID, service: services.drafts)
                 let presenter = DraftListPresenter(
-                    interactor: DraftListInteractor(kind: kind, ownerID: userID, service: services.drafts),
-                    router: router, formatting: formatting, buttonTitle: kind.buttonTitle)
+                    interactor: interactor, router: router, kind: kind, formatting: formatting)
+                interactor.output = presenter
                 let helper = DraftTableViewHelper(presenter: presenter)
                 presenter.view = helper
                 inputs[module] = presenter
                 modules.append((module.title, helper.view, helper))
             } else {
-                let presenter = BlogPresenter(
-                    interactor: BlogInteractor(userID: userID, service: services.blogs), router: router,
-                    formatting: layout.blogFormatting)
+                let interactor = BlogInteractor(userID: userID, service: services.blogs)
+                let presenter = BlogPresenter(interactor: interactor, router: router, formatting: layout.blogFormatting)
+                interactor.output = presenter
                 let helper = BlogTableViewHelper(presenter: presenter)
                 presenter.view = helper
                 inputs[module] = presenter
@@ -62,16 +62,11 @@ public final class ProfileRouter: UserInfoRouting, BlogRouting, DraftListRouting
         return AssembledModule(view: view, parts: [presenter, router, userInfo] + modulePresenters)
     }
 
-    public func showUserDetail(userID: Int) { push(.user(id: userID)) }
-
-    public func showBlog(id: Int) { push(.blog(id: id)) }
-
-    public func showDraft(id: Int) { push(.draft(id: id)) }
-
     /// Assembles the detail module of `detail` and pushes it over the scene.
-    private func push(_ detail: ProfileDetail) {
-        let presenter = ProfileDetailPresenter(
-            title: detail.title, interactor: ProfileDetailInteractor(detail: detail, loader: details))
+    public func showDetail(_ detail: ProfileDetail) {
+        let interactor = ProfileDetailInteractor(detail: detail, loader: details)
+        let presenter = ProfileDetailPresenter(title: detail.title, interactor: interactor)
+        interactor.output = presenter
         let view = ProfileDetailViewController(presenter: presenter)
         presenter.view = view
         viewController?.navigationController?.pushViewController(view)

@@ -7,13 +7,13 @@ import VIPER
 /// nothing.
 @MainActor
 public final class ProfileViewController: ProfileSceneController, ProfileView {
-    private let presenter: ProfilePresenter
+    private let presenter: any ProfileModuleInterface
     private let moduleHelpers: [AnyObject]
 
     /// Creates the scene's view over `presenter`, with the header's controller and each list module's title, view
     /// and the object behind that view (which it keeps alive).
     init(
-        presenter: ProfilePresenter, header: ViewController,
+        presenter: any ProfileModuleInterface, header: ViewController,
         modules: [(title: String, view: ListModuleView, helper: AnyObject)]
     ) {
         self.presenter = presenter

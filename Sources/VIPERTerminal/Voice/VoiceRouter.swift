@@ -10,6 +10,7 @@ public enum VoiceRouter {
     public static func assembleModule(playlist: VoicePlaylist) -> AssembledModule {
         let interactor = VoiceInteractor(playlist: playlist)
         let presenter = VoicePresenter(interactor: interactor)
+        interactor.output = presenter
         let view = VoiceViewController(presenter: presenter)
         presenter.view = view
         return AssembledModule(view: view, parts: [presenter, interactor, playlist])

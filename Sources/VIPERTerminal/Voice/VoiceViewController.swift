@@ -7,10 +7,10 @@ import VIPER
 /// itself included.
 @MainActor
 public final class VoiceViewController: ListSceneController<ListScreenView> {
-    private let presenter: VoicePresenter
+    private let presenter: any VoiceModuleInterface
 
     /// Creates the screen over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: VoicePresenter) {
+    public init(presenter: any VoiceModuleInterface) {
         self.presenter = presenter
         super.init(sceneView: ListScreenView.voices(), title: "Voice")
     }
@@ -35,8 +35,8 @@ extension VoiceViewController: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(VoiceCell.self, for: indexPath)
-        let content = presenter.content(at: indexPath.row)
-        cell.show(sender: content.sender, duration: content.duration, state: content.state)
+        guard let row = presenter.row(at: indexPath.row) else { return cell }
+        cell.show(sender: row.sender, duration: row.duration, state: row.state)
         return cell
     }
 
