@@ -13,21 +13,21 @@ enum SceneCodeTable {
         Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	18
         Print	mvp	logic	Sources/MVP/Print/PrintView.swift	4
         Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
-        Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	22
+        Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	16
         Print	mvvm	view	Sources/MVVMTerminal/Print/PrintViewController.swift	30
         Print	tea	logic	Sources/TEA/Print/PrintEffect.swift	3
         Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	15
         Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
         Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
         Print	tea	view	Sources/TEATerminal/Print/PrintViewController.swift	27
-        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	14
-        Print	viper	logic	Sources/VIPER/Print/PrintInteractorInput.swift	5
-        Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	15
-        Print	viper	logic	Sources/VIPER/Print/PrintView.swift	4
-        Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	13
+        Print	viper	logic	Sources/VIPER/Print/PrintContract.swift	18
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	18
+        Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	13
+        Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	14
         Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
-        Counter	*	model	Sources/Model/Lists/PagedList+Counters.swift	35
+        Counter	*	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	*	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
@@ -42,57 +42,57 @@ enum SceneCodeTable {
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	43
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	32
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	30
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
-        Counter	tea	logic	Sources/TEA/Counter/CounterEffect.swift	9
-        Counter	tea	logic	Sources/TEA/Counter/CounterEffectRunner.swift	24
-        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	8
-        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	21
-        Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	44
-        Counter	viper	logic	Sources/VIPER/Counter/CounterCellContent.swift	8
-        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	17
-        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractorInput.swift	10
-        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	28
-        Counter	viper	logic	Sources/VIPER/Counter/CounterView.swift	2
-        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	12
+        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	7
+        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	14
+        Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	41
+        Counter	viper	logic	Sources/VIPER/Counter/CounterContract.swift	25
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	29
+        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	35
+        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	13
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
+        News	*	model	Sources/Model/News/NewsAction.swift	37
+        News	*	model	Sources/Model/News/NewsFeedModel.swift	26
+        News	*	model	Sources/Model/News/NewsLoadMode.swift	34
+        News	*	model	Sources/Model/News/NewsRow.swift	14
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
         News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
         News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	37
-        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	43
+        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	44
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	30
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	31
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
         News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	43
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	40
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
-        News	tea	logic	Sources/TEA/News/NewsEffect.swift	8
-        News	tea	logic	Sources/TEA/News/NewsEffectRunner.swift	22
-        News	tea	logic	Sources/TEA/News/NewsMessage.swift	10
-        News	tea	logic	Sources/TEA/News/NewsState.swift	30
-        News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	39
-        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	17
-        News	viper	logic	Sources/VIPER/News/NewsInteractorInput.swift	12
-        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	32
-        News	viper	logic	Sources/VIPER/News/NewsView.swift	2
-        News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	12
-        News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	42
+        News	tea	logic	Sources/TEA/News/NewsMessage.swift	7
+        News	tea	logic	Sources/TEA/News/NewsState.swift	26
+        News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	38
+        News	viper	logic	Sources/VIPER/News/NewsContract.swift	30
+        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	36
+        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	46
+        News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	13
+        News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	43
         News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
-        Profile	*	model	Sources/Model/Lists/PagedList+Profile.swift	66
+        Profile	*	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	*	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
-        Profile	*	model	Sources/Model/Profile/DraftListKind+Trash.swift	6
-        Profile	*	model	Sources/Model/Profile/DraftListKind.swift	19
-        Profile	*	model	Sources/Model/Profile/ProfileDetail.swift	61
+        Profile	*	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	*	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	*	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	*	model	Sources/Model/Profile/ProfileDetail.swift	68
         Profile	*	model	Sources/Model/Profile/ProfileFormatting.swift	12
-        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	30
+        Profile	*	model	Sources/Model/Profile/ProfileHeader.swift	8
+        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	35
         Profile	*	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	*	shared view	Sources/SceneViews/Profile/BlogCell.swift	63
         Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
@@ -102,17 +102,17 @@ enum SceneCodeTable {
         Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	12
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	13
         Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	54
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	10
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	11
         Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	45
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
         Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	44
         Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	31
-        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	33
+        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
         Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	16
-        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	22
+        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
         Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	19
         Profile	mvp	logic	Sources/MVP/Profile/ListModulePresenter.swift	39
@@ -129,74 +129,60 @@ enum SceneCodeTable {
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	34
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	18
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	29
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	27
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	15
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	20
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	17
-        Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	46
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	31
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	49
-        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	38
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	28
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	13
+        Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	43
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	27
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	43
+        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	32
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	29
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	14
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/RowCell.swift	7
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
-        Profile	tea	logic	Sources/TEA/Profile/BlogListEffectRunner.swift	21
-        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	39
-        Profile	tea	logic	Sources/TEA/Profile/BlogRow.swift	17
-        Profile	tea	logic	Sources/TEA/Profile/DraftListEffectRunner.swift	22
-        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	40
-        Profile	tea	logic	Sources/TEA/Profile/DraftRow.swift	6
-        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailEffectRunner.swift	21
-        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	26
+        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	24
+        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	24
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	9
         Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	7
-        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	36
-        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	10
-        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	53
-        Profile	tea	logic	Sources/TEA/Profile/UserInfoEffectRunner.swift	16
-        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	31
-        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	35
-        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	40
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	39
+        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	11
+        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	65
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	11
+        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	44
+        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	38
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	58
-        Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	25
-        Profile	viper	logic	Sources/VIPER/Profile/BlogCellContent.swift	18
-        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	18
-        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractorInput.swift	11
-        Profile	viper	logic	Sources/VIPER/Profile/BlogModuleOutput.swift	4
-        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	37
-        Profile	viper	logic	Sources/VIPER/Profile/BlogRouting.swift	4
-        Profile	viper	logic	Sources/VIPER/Profile/BlogView.swift	2
-        Profile	viper	logic	Sources/VIPER/Profile/DraftCellContent.swift	12
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	19
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractorInput.swift	10
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	37
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListRouting.swift	4
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListView.swift	2
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	13
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractorInput.swift	8
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	18
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailView.swift	4
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileModuleInput.swift	4
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	61
+        Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	23
+        Profile	viper	logic	Sources/VIPER/Profile/BlogContract.swift	29
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	32
+        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	51
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListContract.swift	27
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	34
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	49
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileContract.swift	23
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailContract.swift	21
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	24
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	21
         Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	35
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileView.swift	5
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	13
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractorInput.swift	8
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	24
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoRouting.swift	4
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoView.swift	4
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	30
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoContract.swift	20
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	24
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	29
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	40
         Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	64
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	62
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	28
-        Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	21
+        Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
-        Follow	*	model	Sources/Model/Lists/PagedList+Users.swift	22
-        Follow	*	model	Sources/Model/Lists/UserListKind.swift	21
+        Follow	*	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	*	model	Sources/Model/Lists/UserAction.swift	58
+        Follow	*	model	Sources/Model/Lists/UserListKind.swift	17
+        Follow	*	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	*	model	Sources/Model/Search/UserSearch.swift	41
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
         Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	10
@@ -205,7 +191,7 @@ enum SceneCodeTable {
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
         Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	10
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
@@ -214,22 +200,16 @@ enum SceneCodeTable {
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	66
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	60
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
-        Follow	tea	logic	Sources/TEA/Follow/UserListEffect.swift	5
-        Follow	tea	logic	Sources/TEA/Follow/UserListEffectRunner.swift	19
-        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	12
-        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	54
-        Follow	tea	logic	Sources/TEA/Follow/UserRow.swift	5
-        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	59
-        Follow	viper	logic	Sources/VIPER/Follow/UserCellContent.swift	8
-        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	18
-        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractorInput.swift	9
-        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	56
-        Follow	viper	logic	Sources/VIPER/Follow/UserListRouting.swift	4
-        Follow	viper	logic	Sources/VIPER/Follow/UserListView.swift	4
-        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	23
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	10
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	49
+        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	58
+        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	34
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	31
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	66
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
         Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	49
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
@@ -239,7 +219,7 @@ enum SceneCodeTable {
         Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	*	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	*	model	Sources/Model/Voice/VoiceRow.swift	9
-        Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	14
+        Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	29
@@ -251,20 +231,19 @@ enum SceneCodeTable {
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
         Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	20
-        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	29
+        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	28
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
         Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
-        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	6
-        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	36
-        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	10
-        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	28
-        Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	35
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	10
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	14
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractorInput.swift	9
-        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	24
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceView.swift	2
-        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	12
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	5
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	35
+        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	8
+        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	27
+        Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	34
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	13
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceContract.swift	24
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	26
+        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	32
+        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	13
         Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
         *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
         *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	20
@@ -278,21 +257,23 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	62
         *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
-        *	tea	plumbing	Sources/TEA/Support/ListState.swift	22
+        *	tea	plumbing	Sources/TEA/Support/ListEffectRunner.swift	51
+        *	tea	plumbing	Sources/TEA/Support/ListMessage.swift	27
         *	tea	plumbing	Sources/TEA/Support/SceneState.swift	5
         *	tea	plumbing	Sources/TEA/Support/Store.swift	29
         *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
         *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	60
-        *	viper	plumbing	Sources/VIPER/Support/ListInteractorOutput.swift	5
-        *	viper	plumbing	Sources/VIPER/Support/ListView.swift	20
-        *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	20
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	62
+        *	viper	plumbing	Sources/VIPER/Support/ListCommands.swift	50
+        *	viper	plumbing	Sources/VIPER/Support/ListView.swift	7
+        *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	12
+        *	viper	plumbing	Sources/VIPER/Support/ShownRows.swift	24
         *	viper	plumbing	Sources/VIPERTerminal/Support/AssembledModule.swift	10
         *	viper	plumbing	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
         *	viper	plumbing	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	48
+        *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
         *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	23

@@ -9,13 +9,12 @@ public final class CounterInteractor: CounterInteractorInput {
     public weak var output: (any CounterInteractorOutput)?
 
     private var counters = ListMachine<Counter>(source: .main)
-    private let service: any CounterService
-    private let requests = RequestTasks<ListMachine<Counter>.Event>()
+    private let commands: ListCommands<Counter>
 
     /// Creates the interactor over the counter service.
     public init(service: any CounterService) {
-        self.service = service
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .counters(service))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadCounters() { handle(.reloadAsked) }
@@ -30,7 +29,7 @@ public final class CounterInteractor: CounterInteractorInput {
     private func handle(_ event: ListMachine<Counter>.Event) {
         let step = counters.handle(event)
         report(step.changes)
-        run(step.commands)
+        commands.run(step.commands)
     }
 
     private func report(_ changes: [ListChange]) {
@@ -43,22 +42,4 @@ public final class CounterInteractor: CounterInteractorInput {
         }
     }
 
-    private func run(_ commands: [ListMachine<Counter>.Command]) {
-        let service = service
-        for command in commands {
-            switch command {
-            case .fetch(let request, let set, _):
-                requests.start(request) {
-                    .pageAnswered(request, await answer { () throws(APIError) in try await set.fetch(using: service) })
-                }
-            case .perform(let request, let action, let counter):
-                requests.start(request) {
-                    .actionAnswered(
-                        request, await answer { () throws(APIError) in try await action.send(counter, using: service) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            }
-        }
-    }
 }

@@ -9,16 +9,13 @@ public final class UserListInteractor: UserListInteractorInput {
     public weak var output: (any UserListInteractorOutput)?
 
     private var users: ListMachine<User>
-    private let service: any UserService
-    private let follows: any FollowService
-    private let requests = RequestTasks<ListMachine<User>.Event>()
+    private let commands: ListCommands<User>
 
     /// Creates the interactor of the `kind` list as `viewerID` sees it.
     public init(kind: UserListKind, viewerID: Int, users service: any UserService, follows: any FollowService) {
-        self.service = service
-        self.follows = follows
         users = ListMachine(source: kind.source(viewerID: viewerID))
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .users(service, follows: follows))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadUsers() { handle(.reloadAsked) }
@@ -33,7 +30,7 @@ public final class UserListInteractor: UserListInteractorInput {
     private func handle(_ event: ListMachine<User>.Event) {
         let step = users.handle(event)
         report(step.changes)
-        run(step.commands)
+        commands.run(step.commands)
     }
 
     private func report(_ changes: [ListChange]) {
@@ -46,23 +43,4 @@ public final class UserListInteractor: UserListInteractorInput {
         }
     }
 
-    private func run(_ commands: [ListMachine<User>.Command]) {
-        let (service, follows) = (service, follows)
-        for command in commands {
-            switch command {
-            case .fetch(let request, let source, _):
-                requests.start(request) {
-                    .pageAnswered(
-                        request, await answer { () throws(APIError) in try await source.fetch(using: service) })
-                }
-            case .perform(let request, let action, let user):
-                requests.start(request) {
-                    .actionAnswered(
-                        request, await answer { () throws(APIError) in try await action.send(user, using: follows) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            }
-        }
-    }
 }

@@ -9,14 +9,13 @@ public final class NewsInteractor: NewsInteractorInput {
     public weak var output: (any NewsInteractorOutput)?
 
     private var feed: ListMachine<NewsItem>
-    private let service: any NewsService
-    private let requests = RequestTasks<ListMachine<NewsItem>.Event>()
+    private let commands: ListCommands<NewsItem>
 
     /// Creates the interactor of `channel`'s feed, loading in `mode`, over the news service.
     public init(service: any NewsService, channel: String = NewsFeed.defaultChannel, mode: NewsLoadMode = .paged) {
-        self.service = service
         feed = ListMachine(source: NewsSource(channel: channel, mode: mode))
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .news(service))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     /// The load mode now.
@@ -39,7 +38,7 @@ public final class NewsInteractor: NewsInteractorInput {
     private func handle(_ event: ListMachine<NewsItem>.Event) {
         let step = feed.handle(event)
         report(step.changes)
-        run(step.commands)
+        commands.run(step.commands)
     }
 
     private func report(_ changes: [ListChange]) {
@@ -53,24 +52,4 @@ public final class NewsInteractor: NewsInteractorInput {
         }
     }
 
-    private func run(_ commands: [ListMachine<NewsItem>.Command]) {
-        let service = service
-        for command in commands {
-            switch command {
-            case .fetch(let request, let source, let offset):
-                requests.start(request) {
-                    .pageAnswered(
-                        request,
-                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
-                }
-            case .perform(let request, let action, let article):
-                requests.start(request) {
-                    .actionAnswered(
-                        request, await answer { () throws(APIError) in try await action.send(article, using: service) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            }
-        }
-    }
 }

@@ -9,14 +9,13 @@ public final class BlogInteractor: BlogInteractorInput {
     public weak var output: (any BlogInteractorOutput)?
 
     private var blogs: ListMachine<Blog>
-    private let service: any BlogService
-    private let requests = RequestTasks<ListMachine<Blog>.Event>()
+    private let commands: ListCommands<Blog>
 
     /// Creates the interactor of `userID`'s blogs.
     public init(userID: Int, service: any BlogService) {
-        self.service = service
         blogs = ListMachine(source: .blogs(of: userID))
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .blogs(service))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadBlogs() { handle(.reloadAsked) }
@@ -33,7 +32,7 @@ public final class BlogInteractor: BlogInteractorInput {
     private func handle(_ event: ListMachine<Blog>.Event) {
         let step = blogs.handle(event)
         report(step.changes)
-        run(step.commands)
+        commands.run(step.commands)
     }
 
     private func report(_ changes: [ListChange]) {
@@ -47,24 +46,4 @@ public final class BlogInteractor: BlogInteractorInput {
         }
     }
 
-    private func run(_ commands: [ListMachine<Blog>.Command]) {
-        let service = service
-        for command in commands {
-            switch command {
-            case .fetch(let request, let source, let offset):
-                requests.start(request) {
-                    .pageAnswered(
-                        request,
-                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
-                }
-            case .perform(let request, let action, let blog):
-                requests.start(request) {
-                    .actionAnswered(
-                        request, await answer { () throws(APIError) in try await action.send(blog, using: service) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            }
-        }
-    }
 }

@@ -10,15 +10,14 @@ public final class DraftListInteractor: DraftListInteractorInput {
 
     private let kind: DraftListKind
     private var drafts: ListMachine<Draft>
-    private let service: any DraftService
-    private let requests = RequestTasks<ListMachine<Draft>.Event>()
+    private let commands: ListCommands<Draft>
 
     /// Creates the interactor of the `kind` list of `ownerID`'s drafts.
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService) {
         self.kind = kind
-        self.service = service
         drafts = ListMachine(source: kind.source(ownerID: ownerID))
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .drafts(service))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadDrafts() { handle(.reloadAsked) }
@@ -34,7 +33,7 @@ public final class DraftListInteractor: DraftListInteractorInput {
         let before = drafts.items
         let step = drafts.handle(event)
         report(step.changes, before: before)
-        run(step.commands)
+        commands.run(step.commands)
     }
 
     private func report(_ changes: [ListChange], before: [Draft]) {
@@ -48,24 +47,4 @@ public final class DraftListInteractor: DraftListInteractorInput {
         }
     }
 
-    private func run(_ commands: [ListMachine<Draft>.Command]) {
-        let service = service
-        for command in commands {
-            switch command {
-            case .fetch(let request, let source, let offset):
-                requests.start(request) {
-                    .pageAnswered(
-                        request,
-                        await answer { () throws(APIError) in try await source.fetch(from: offset, using: service) })
-                }
-            case .perform(let request, let action, let draft):
-                requests.start(request) {
-                    .actionAnswered(
-                        request, await answer { () throws(APIError) in try await action.send(draft, using: service) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            }
-        }
-    }
 }

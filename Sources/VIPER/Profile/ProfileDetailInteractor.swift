@@ -8,14 +8,13 @@ public final class ProfileDetailInteractor: ProfileDetailInteractorInput {
     public weak var output: (any ProfileDetailInteractorOutput)?
 
     private var detail: ListMachine<DetailContent>
-    private let loader: DetailLoader
-    private let requests = RequestTasks<ListMachine<DetailContent>.Event>()
+    private let commands: ListCommands<DetailContent>
 
     /// Creates the interactor of `detail`, loaded and written by `loader`.
     public init(detail: ProfileDetail, loader: DetailLoader) {
         self.detail = ListMachine(source: detail)
-        self.loader = loader
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: loader.service)
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadContent() { handle(.reloadAsked) }
@@ -31,22 +30,6 @@ public final class ProfileDetailInteractor: ProfileDetailInteractorInput {
             case .loadingChanged, .failureChanged: output?.statusChanged(detail.status)
             }
         }
-        let loader = loader
-        for command in step.commands {
-            switch command {
-            case .fetch(let request, let source, _):
-                requests.start(request) {
-                    .pageAnswered(
-                        request,
-                        await answer { () throws(APIError) in
-                            PageBatch(items: [try await loader.load(source)], hasMore: false)
-                        })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            case .perform:
-                break  // A detail cannot be acted on.
-            }
-        }
+        commands.run(step.commands)
     }
 }

@@ -8,14 +8,13 @@ public final class UserInfoInteractor: UserInfoInteractorInput {
     public weak var output: (any UserInfoInteractorOutput)?
 
     private var info: ListMachine<User>
-    private let service: any UserService
-    private let requests = RequestTasks<ListMachine<User>.Event>()
+    private let commands: ListCommands<User>
 
     /// Creates the interactor of `userID`'s header.
     public init(userID: Int, service: any UserService) {
-        self.service = service
         info = ListMachine(source: .user(id: userID))
-        requests.onAnswer = { [weak self] answer in self?.handle(answer) }
+        commands = ListCommands(service: .users(service))
+        commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 
     public func loadUser() { handle(.reloadAsked) }
@@ -31,19 +30,6 @@ public final class UserInfoInteractor: UserInfoInteractorInput {
             case .loadingChanged, .failureChanged: output?.statusChanged(info.status)
             }
         }
-        let service = service
-        for command in step.commands {
-            switch command {
-            case .fetch(let request, let source, _):
-                requests.start(request) {
-                    .pageAnswered(
-                        request, await answer { () throws(APIError) in try await source.fetch(using: service) })
-                }
-            case .cancel(let request):
-                requests.cancel(request)
-            case .perform:
-                break  // The header asks for no action.
-            }
-        }
+        commands.run(step.commands)
     }
 }
