@@ -5,9 +5,12 @@ import Testing
 /// `mvx report --interactions`: one scripted interaction per scene in every architecture, on an in-process server.
 @MainActor
 struct InteractionRunTests {
+    /// One run shared by both tests: each run starts a server and plays every scene in every architecture.
+    private static let firstRun = Task { @MainActor in try await measureInFreshFolder() }
+
     @Test func everySceneIsMeasuredInEveryArchitectureItHasAndRedrawsOnlyWhatChanged() async throws {
         // When the interactions run in a fresh folder
-        let measured = try await Self.measureInFreshFolder()
+        let measured = try await Self.firstRun.value
         // Then each scene has a row per architecture that has it (News and Profile also the massive controller)
         let variants = Dictionary(grouping: measured, by: \.scene).mapValues { $0.map(\.architecture) }
         #expect(variants["Counter"] == ["mvc", "mvp", "mvvm", "tea", "viper"])
@@ -23,7 +26,7 @@ struct InteractionRunTests {
 
     @Test func twoRunsMeasureTheSameRowsAndBytes() async throws {
         // Given one run of every interaction
-        let first = try await Self.measureInFreshFolder()
+        let first = try await Self.firstRun.value
         // When they run again, in another folder
         let second = try await Self.measureInFreshFolder()
         // Then every row is the same (Print's random source is seeded, every run has a fresh database)

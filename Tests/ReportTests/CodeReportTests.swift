@@ -12,7 +12,7 @@ struct CodeReportTests {
         "Sources/MVPTerminal/News/NewsViewController.swift": "class V {\n}\n",
         "Sources/MVPTerminal/News/NewsRowCell.swift": "class R {\n}\n",
         "Sources/SceneViews/News/NewsCell.swift": "class Cell {}\n",
-        "Sources/Model/Lists/PagedList+News.swift": "extension A {\n}\n",
+        "Sources/Model/News/NewsAction.swift": "extension A {\n}\n",
         "Tests/MVCTests/NewsModelTests.swift": "import TerminalKit\n@Test func a() {}\n@Test func b() {}\n",
         "Tests/MVPTests/NewsPresenterTests.swift": "import MVP\n@Test func a() {}\n",
         "Tests/SceneSpecs/NewsSpecs.swift": "@Test func spec() {}\n",
