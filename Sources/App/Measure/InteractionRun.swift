@@ -45,9 +45,12 @@ public enum InteractionRun {
     }
 
     private static func startServer(database: URL) async throws(InteractionRunError) -> RunningServer {
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, databasePath: database.path, faultsEnabled: false, latency: .zero,
             logLevel: .critical)
+        // A throwaway database of demo users that lives for one run: the lowest cost keeps the run about the screens,
+        // not about hashing the demo passwords (at cost 10 a loaded machine took longer than an answer's timeout).
+        configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
         do {
             return try await MVXServer.start(configuration)
         } catch {
