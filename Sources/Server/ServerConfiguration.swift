@@ -7,6 +7,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public static let maximumLatencyMilliseconds = 60_000
     /// The bcrypt costs a server accepts: 4 (fast, for tests) to 16 (about 5 s a login on a small machine).
     public static let bcryptCostRange: ClosedRange<UInt8> = 4...16
+    /// The bcrypt cost a server uses unless told otherwise.
+    public static let defaultBcryptCost: UInt8 = 10
     /// The Host names a loopback server answers by default: DNS rebinding gets a 421.
     public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
 
@@ -32,7 +34,7 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// The bcrypt cost of new password hashes (seeded users) and of the decoy checked for unknown names.
     ///
     /// 10 by default (1,024 rounds, OWASP's floor); tests lower it to 4.
-    public var bcryptCost: UInt8 = 10
+    public var bcryptCost: UInt8 = Self.defaultBcryptCost
     /// How long a login's token stays valid.
     public var sessionLifetime: Duration = .seconds(30 * 24 * 3600)
     /// Whether bcrypt checks run at the lowest CPU priority (nice 19), so that a login storm takes only the CPU the

@@ -20,6 +20,7 @@ struct KeptSessionTests {
     /// Options that start the app on `server` keeping its session in `directory`, as `mvx` does.
     static func keeping(on server: TestServer, in directory: URL) -> LaunchOptions {
         var options = LaunchOptions()
+        options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
         options.serverURL = server.baseURL
         options.dataDirectory = directory
         options.keepsSession = true

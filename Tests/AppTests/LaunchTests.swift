@@ -60,6 +60,7 @@ struct LaunchTests {
         let parent = try TestServer.makeDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         var options = LaunchOptions()
+        options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
         options.dataDirectory = parent.appendingPathComponent("mvx", isDirectory: true)
         // When the app starts its embedded server there
         let session = try await AppSession.start(options, catalog: .standard)
@@ -81,6 +82,7 @@ struct LaunchTests {
     func wrongUser() async throws {
         try await withServer { server in
             var options = LaunchOptions()
+            options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
             options.serverURL = server.baseURL
             options.username = "zed"
 
@@ -111,6 +113,7 @@ struct LaunchTests {
     func unknownProfile() async throws {
         try await withServer { server in
             var options = LaunchOptions()
+            options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
             options.serverURL = server.baseURL
             options.scene = .profile
             options.profileName = "nobody"
@@ -139,6 +142,7 @@ struct LaunchTests {
     @Test("a scene not built in the asked variant is refused before anything starts")
     func sceneNotInVariant() async {
         var options = LaunchOptions()
+        options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
         options.variant = .massiveMVC
         options.scene = .counter
         options.serverURL = URL(string: "http://127.0.0.1:1")

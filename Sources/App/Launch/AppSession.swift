@@ -105,9 +105,10 @@ public final class AppSession: Sendable {
         } catch {
             throw .dataDirectoryUnavailable(path: directory.path, reason: error.localizedDescription)
         }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, databasePath: options.databaseURL.path, faultsEnabled: options.faults,
             latency: options.latency, logLevel: .critical)
+        configuration.bcryptCost = options.embeddedServerBcryptCost
         do {
             return try await MVXServer.start(configuration)
         } catch {

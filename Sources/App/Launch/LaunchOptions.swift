@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Server
 import TerminalKit
 
 /// How to start the app: the `mvx` command's options, checked.
@@ -23,6 +24,12 @@ public struct LaunchOptions: Sendable {
     public var faults = false
     /// A delay the embedded server adds to every answer.
     public var latency: Duration = .zero
+    /// The bcrypt cost at which the embedded server hashes the demo users' passwords when it creates its database:
+    /// the server's own default. Tests inject ``fastestBcryptCost``, as they inject the clock and the random source,
+    /// so that a loaded test machine does not spend an answer's timeout hashing demo passwords.
+    public var embeddedServerBcryptCost = ServerConfiguration.defaultBcryptCost
+    /// The lowest bcrypt cost the server takes.
+    public static let fastestBcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
     /// The headless screen's size.
     public var size = Size(width: 80, height: 24)
     public var randomSource: any RandomSource = SystemRandomSource()
