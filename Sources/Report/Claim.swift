@@ -34,7 +34,7 @@ public struct Claim: Codable, Sendable, Equatable {
 
     /// A short, stable name: `mvp-more-code`.
     public var id: String
-    /// The seed file that makes the claim, in /work/shared/seeds (`003_7bf573c63f010d68.txt`).
+    /// The file name of the seed article that makes the claim (`003_7bf573c63f010d68.txt`).
     public var seed: String
     /// The sentence, quoted in the seed's own language.
     public var quote: String
