@@ -66,12 +66,13 @@ public final class HeadlessRunner {
     }
 
     /// Before a command: if more than ``maximumPendingWork`` pieces of work are under way, waits until half of them
-    /// are done (10 s at most, then a note and on), so that unpaced input holds bounded memory.
+    /// are done (or 10 s pass with no work starting or finishing; then a note, and on), so that unpaced input holds
+    /// bounded memory.
     private func waitForRoom() async {
         guard tracker.pending > Self.maximumPendingWork else { return }
         let limit = Self.maximumPendingWork / 2
         guard !(await IdleWaiter(time: time).waitUntilPending(atMost: limit)) else { return }
-        errorOutput("the app was still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
+        errorOutput(Self.stillBusy(tracker.pending))
     }
 
     /// Runs the lines of an array (a script in a test).
@@ -123,19 +124,23 @@ public final class HeadlessRunner {
         return .success(())
     }
 
-    /// The `wait` command: until the app is idle, 10 s at most; a note on the error output if it never was.
+    /// The `wait` command: until the app is idle, or 10 s pass with nothing changing; then a note on the error output.
     public func waitForIdle() async {
         let waiter = IdleWaiter(time: time)
         let settled = await WorkTracker.$current.withValue(tracker) { await waiter.waitUntilIdle() }
         guard !settled else { return }
-        errorOutput("wait: still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
+        errorOutput("wait: " + Self.stillBusy(tracker.pending))
     }
 
     /// The `sleep MS` command: lets `milliseconds` of app time pass, deadline by deadline.
     private func sleep(_ milliseconds: Int) async {
         guard !(await IdleWaiter(time: time).sleep(for: .milliseconds(milliseconds))) else { return }
-        errorOutput(
-            "sleep: the app was still busy after 10 s (\(tracker.pending) pieces of work under way); going on\n")
+        errorOutput("sleep: " + Self.stillBusy(tracker.pending))
+    }
+
+    /// The note for a wait the watchdog ended.
+    private static func stillBusy(_ pending: Int) -> String {
+        "the app was still busy, nothing having changed for 10 s (\(pending) pieces of work under way); going on\n"
     }
 
     /// The screen between `--- screen ---` and `--- end ---`.

@@ -1,8 +1,9 @@
 import Model
 import TerminalKit
 
-/// Bounds in real time what the headless `wait` and `sleep` wait for, so that a script never hangs: a request the
-/// server never answers ends the wait after ``limit`` with a note, and the script goes on.
+/// Bounds in real time what the headless `wait` and `sleep` wait for, so that a script never hangs: once ``limit``
+/// passes with no work starting or finishing — a request the server never answers — the wait ends with a note, and
+/// the script goes on. A long `sleep` on a busy machine is not cut short: each deadline it passes is progress.
 @MainActor
 struct IdleWaiter {
     let time: VirtualTime
@@ -34,14 +35,21 @@ struct IdleWaiter {
         return await withinLimit { await tracker.waitUntilPending(atMost: count) }
     }
 
-    /// Runs `body`, cancelling it after ``limit`` of real time; answers whether it finished in time.
+    /// Runs `body`, cancelling it once ``limit`` of real time passes in which the tracked work did not change;
+    /// answers whether it finished without being cancelled.
     private func withinLimit(_ body: @escaping @MainActor () async -> Void) async -> Bool {
         let running = Task { @MainActor in
             await body()
             return !Task.isCancelled
         }
-        let timeout = Task { [limit] in
-            try await Task.sleep(for: limit)
+        let timeout = Task { [limit, tracker = time.tracker] in
+            var seen = tracker.changes
+            while true {
+                try await Task.sleep(for: limit)
+                let now = tracker.changes
+                guard now != seen else { break }
+                seen = now
+            }
             running.cancel()
         }
         let finished = await running.value

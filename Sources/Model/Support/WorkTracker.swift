@@ -35,6 +35,7 @@ public final class WorkTracker: Sendable {
 
     private struct State {
         var counts = Counts()
+        var changes = 0
         var nextWaiter = 0
         var waiters: [Int: Waiter] = [:]
     }
@@ -52,6 +53,10 @@ public final class WorkTracker: Sendable {
 
     /// Whether no work is pending.
     public var isIdle: Bool { pending == 0 }
+
+    /// How many times the counts have changed since the tracker was made: a watchdog that sees it stand still for a
+    /// while knows that nothing started, finished or heard from the network meanwhile.
+    public var changes: Int { state.withLock { $0.changes } }
 
     /// Records that a piece of work started.
     public func begin() {
@@ -114,6 +119,7 @@ public final class WorkTracker: Sendable {
     private func change(_ body: (inout Counts) -> Void) {
         let woken = state.withLock { state -> [Waiter] in
             body(&state.counts)
+            state.changes &+= 1
             let counts = state.counts
             let satisfied = state.waiters.filter { $0.value.isSatisfied(counts) }
             for id in satisfied.keys { state.waiters[id] = nil }
