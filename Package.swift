@@ -19,8 +19,17 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
     ],
+    traits: [
+        // Off by default: PostgreSQL brings TLS (swift-nio-ssl) and swift-crypto, most of a first build's time, and the
+        // app runs on SQLite. `swift build --traits PostgreSQL` (and the test command in README) turns it on.
+        .trait(
+            name: "PostgreSQL",
+            description: "Serve from PostgreSQL (`mvx serve --database postgres://…`); adds TLS and swift-crypto."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Hummingbird's default traits add swift-configuration, which MVX does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
@@ -28,8 +37,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
-        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -39,12 +46,11 @@ let package = Package(
         // MARK: Shared layers
         // Entities, wire types, rules and state machines, and the service protocols: Foundation only.
         .target(name: "Model", swiftSettings: strict),
-        // The live services: the Model's protocols over HTTP (AsyncHTTPClient).
+        // The live services: the Model's protocols over HTTP/1.1 (SwiftNIO, which the server needs anyway).
         .target(
             name: "LiveServices",
             dependencies: [
                 "Model",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -62,9 +68,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -130,7 +135,6 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Benchmarks/BareFeed", swiftSettings: strict),
 
@@ -143,7 +147,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "Model", "LiveServices", "Server",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TestSupport", swiftSettings: strict),
@@ -166,7 +170,7 @@ let package = Package(
             dependencies: [
                 "Server", "Model", "LiveServices", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -24,8 +24,8 @@ done
 cd "$(dirname "$0")/.."
 . Benchmarks/bench-lib.sh
 bench_need wrk curl jq python3 nginx
-((build)) && swift build -c release --product mvx
-bin="${MVX_BIN_DIR:-$(swift build -c release --show-bin-path)}"
+((build)) && swift build -c release --traits PostgreSQL --product mvx
+bin="${MVX_BIN_DIR:-$(swift build -c release --traits PostgreSQL --show-bin-path)}"
 
 work="$(mktemp -d)"
 chmod 755 "$work"

@@ -1,8 +1,8 @@
-import Crypto
 import Foundation
 import GRDB
 import Hummingbird
 import Model
+import Server
 
 /// The bare reference for a write: `POST /news/{docid}/read` running the project route's SQL — the token's session
 /// read, the update, the count read back — on one plain GRDB connection, with no middleware and no store layer.
@@ -17,7 +17,7 @@ struct BareReadRoute: Sendable {
         router.post("/news/{docid}/read") { request, context in
             let docid = try context.parameters.require("docid")
             let token = request.headers[.authorization].map { String($0.dropFirst("Bearer ".count)) } ?? ""
-            let hash = SHA256.hash(data: Array(token.utf8)).map { String(format: "%02x", $0) }.joined()
+            let hash = TokenHash.of(token)
             let count = try await database.write { db -> Int? in
                 guard
                     try Int.fetchOne(

@@ -1,11 +1,8 @@
-import AsyncHTTPClient
 import Foundation
 import Model
-import NIOCore
-import NIOHTTP1
 import Synchronization
 
-/// Talks JSON to the MVX server over AsyncHTTPClient, with async/await and typed errors.
+/// Talks JSON to the MVX server over HTTP, with async/await and typed errors.
 ///
 /// One client serves the whole app: it holds the base URL and the session token, and counts every request in
 /// its ``activity`` so that a headless host can wait until the app is idle. It is `Sendable` and its methods
@@ -116,7 +113,7 @@ public final class APIClient: Sendable {
 
     private func makeRequest(
         _ method: HTTPMethod, _ path: String, query: KeyValuePairs<String, String>, body: Data?
-    ) throws(APIError) -> HTTPClientRequest {
+    ) throws(APIError) -> HTTPConnection.Request {
         if let problem = HTTPExchange.problem(with: baseURL) {
             throw .invalidRequest(reason: "the base URL cannot be used: \(problem)")
         }
@@ -131,20 +128,18 @@ public final class APIClient: Sendable {
         guard let url = components.url else {
             throw .invalidRequest(reason: "no valid URL from \(baseURL.absoluteString) and path \(path)")
         }
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = NIOHTTP1.HTTPMethod(rawValue: method.rawValue)
-        request.headers.add(name: "Accept", value: "application/json")
-        if let body {
-            request.body = .bytes(ByteBuffer(bytes: body))
-            request.headers.add(name: "Content-Type", value: "application/json")
+        var request = HTTPConnection.Request(method: method.rawValue, url: url, body: body)
+        request.headers.append(("Accept", "application/json"))
+        if body != nil {
+            request.headers.append(("Content-Type", "application/json"))
         }
         if let token {
-            request.headers.add(name: "Authorization", value: "Bearer \(token)")
+            request.headers.append(("Authorization", "Bearer \(token)"))
         }
         return request
     }
 
-    private func perform(_ request: HTTPClientRequest) async throws(APIError) -> Data {
+    private func perform(_ request: HTTPConnection.Request) async throws(APIError) -> Data {
         let answer: Result<(status: Int, body: Data), APIError>
         if let tracker = WorkTracker.current {
             answer = await tracker.waitingForNetwork { await exchange(request) }
@@ -159,7 +154,7 @@ public final class APIClient: Sendable {
     }
 
     /// Sends the request and reads at most ``maximumAnswerBytes`` of the answer, within ``timeout``.
-    private func exchange(_ request: HTTPClientRequest) async -> Result<(status: Int, body: Data), APIError> {
+    private func exchange(_ request: HTTPConnection.Request) async -> Result<(status: Int, body: Data), APIError> {
         await HTTPExchange.send(
             request, connectTimeout: connectTimeout, timeout: timeout, maximumBytes: maximumAnswerBytes)
     }

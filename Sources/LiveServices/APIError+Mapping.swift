@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Model
 import NIOCore
@@ -16,12 +15,17 @@ extension APIError {
         switch error {
         case is CancellationError:
             self = .cancelled
-        case let error as HTTPClientError:
-            self = Self(client: error, at: at, from: from)
-        case is NIOTooManyBytesError:
+        case is HTTPConnection.TimedOut:
+            self = .noConnection(reason: "no answer\(at) in time")
+        case ChannelError.connectTimeout:
+            self = .noConnection(reason: "nothing answers\(at) in time")
+        case is HTTPConnection.TooLarge:
             self = .badAnswer(reason: "over \(limit / 1_048_576) MB\(from)")
         case is HTTPParserError:
             self = .badAnswer(reason: "not HTTP\(from)")
+        case is HTTPConnection.ClosedEarly, ChannelError.eof, ChannelError.ioOnClosedChannel,
+            ChannelError.outputClosed:
+            self = .badAnswer(reason: "connection closed\(from)")
         case is NIOConnectionError:
             self = .noConnection(reason: "nothing answers\(at)")
         case let error as IOError where error.errnoCode == ECONNREFUSED:
@@ -30,23 +34,6 @@ extension APIError {
             self = .badAnswer(reason: "connection closed\(from)")
         default:
             self = .noConnection(reason: String(describing: error))
-        }
-    }
-
-    private init(client error: HTTPClientError, at: String, from: String) {
-        switch error {
-        case .cancelled:
-            self = .cancelled
-        case .deadlineExceeded, .readTimeout, .writeTimeout:
-            self = .noConnection(reason: "no answer\(at) in time")
-        case .connectTimeout, .getConnectionFromPoolTimeout:
-            self = .noConnection(reason: "nothing answers\(at) in time")
-        case .remoteConnectionClosed:
-            self = .badAnswer(reason: "connection closed\(from)")
-        case .invalidURL, .emptyHost, .emptyScheme:
-            self = .invalidRequest(reason: "the URL cannot be requested")
-        default:
-            self = .badAnswer(reason: "not valid HTTP\(from): \(error)")
         }
     }
 

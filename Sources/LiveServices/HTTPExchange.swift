@@ -1,15 +1,12 @@
-import AsyncHTTPClient
 import Foundation
 import Model
-import NIOCore
-import NIOHTTP1
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking  // URLRequest
 #endif
 
-/// One HTTP request and its answer over AsyncHTTPClient, with time limits and a size cap: the transport under
-/// ``APIClient``, and what the massive controllers call when they do their networking by hand.
+/// One HTTP request and its answer, with time limits and a size cap: the transport under ``APIClient``, and what
+/// the massive controllers call when they do their networking by hand.
 ///
 /// Two time limits, told apart: the server has ``defaultConnectTimeout`` to accept the connection (a refused one
 /// fails at once, without retries), and ``defaultAnswerTimeout`` for the whole answer. Redirects are not followed:
@@ -28,10 +25,16 @@ public enum HTTPExchange {
         seconds.isFinite ? min(3_600, max(0.001, seconds)) : defaultAnswerTimeout
     }
 
-    /// Why `url` cannot be requested (not http(s), no host, or a port outside ``ports``), or `nil` when it can.
+    /// Why `url` cannot be requested (not http, no host, or a port outside ``ports``), or `nil` when it can.
+    ///
+    /// The client speaks plain HTTP: it talks to the app's own server, which serves plain HTTP. A server elsewhere
+    /// sits behind a proxy that ends TLS on the machine the app runs on.
     public static func problem(with url: URL) -> String? {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return "\(url.absoluteString) is not an http(s) URL"
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" else {
+            if url.scheme?.lowercased() == "https" {
+                return "\(url.absoluteString) is https, and mvx speaks plain HTTP to its server: use an http:// URL"
+            }
+            return "\(url.absoluteString) is not an http URL"
         }
         guard let host = url.host, !host.isEmpty else { return "\(url.absoluteString) has no host" }
         // Read from the text: Foundation reads a port too large for an `Int` as no port at all.
@@ -64,14 +67,10 @@ public enum HTTPExchange {
         maximumBytes: Int = APIClient.defaultMaximumAnswerBytes
     ) async throws(APIError) -> (data: Data, status: Int) {
         guard let url = request.url else { throw .invalidRequest(reason: "the request has no URL") }
-        var converted = HTTPClientRequest(url: url.absoluteString)
-        converted.method = NIOHTTP1.HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            converted.headers.add(name: name, value: value)
-        }
-        if let body = request.httpBody {
-            converted.body = .bytes(ByteBuffer(bytes: body))
-        }
+        let converted = HTTPConnection.Request(
+            method: request.httpMethod ?? "GET", url: url,
+            headers: (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            body: request.httpBody)
         let (status, body) = try await send(
             converted, connectTimeout: defaultConnectTimeout, timeout: timeout, maximumBytes: maximumBytes
         ).get()
@@ -79,25 +78,21 @@ public enum HTTPExchange {
     }
 
     static func send(
-        _ request: HTTPClientRequest, connectTimeout: TimeInterval, timeout: TimeInterval, maximumBytes: Int
+        _ request: HTTPConnection.Request, connectTimeout: TimeInterval, timeout: TimeInterval, maximumBytes: Int
     ) async -> Result<(status: Int, body: Data), APIError> {
-        guard let url = URL(string: request.url) else {
-            return .failure(.invalidRequest(reason: "\(request.url) is not a URL"))
-        }
-        // Checked before AsyncHTTPClient sees it: a port that does not fit 16 bits traps inside it.
+        let url = request.url
         if let problem = problem(with: url) { return .failure(.invalidRequest(reason: problem)) }
         do {
-            let milliseconds = Int64(boundedTimeout(timeout) * 1_000)
-            let client = HTTPClientPool.client(connectTimeout: boundedTimeout(connectTimeout))
-            let response = try await client.execute(request, timeout: .milliseconds(milliseconds))
-            let status = Int(response.status.code)
-            if (300..<400).contains(status) {
-                let target = response.headers.first(name: "Location").map { " to \($0.prefix(200))" } ?? ""
+            let answer = try await HTTPConnection.exchange(
+                request, connectTimeout: boundedTimeout(connectTimeout), timeout: boundedTimeout(timeout),
+                maximumBytes: max(0, maximumBytes))
+            if (300..<400).contains(answer.status) {
+                let target = answer.location.map { " to \($0.prefix(200))" } ?? ""
                 return .failure(
-                    .badAnswer(reason: "a redirect (\(status))\(target), which mvx does not follow; use that address"))
+                    .badAnswer(
+                        reason: "a redirect (\(answer.status))\(target), which mvx does not follow; use that address"))
             }
-            let body = try await response.body.collect(upTo: max(0, maximumBytes))
-            return .success((status, Data(body.readableBytesView)))
+            return .success((answer.status, answer.body))
         } catch {
             return .failure(APIError(transport: error, url: url, limit: maximumBytes))
         }

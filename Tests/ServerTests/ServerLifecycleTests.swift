@@ -101,3 +101,21 @@ extension ServerLifecycleTests {
         }
     }
 }
+
+#if !PostgreSQL
+    extension ServerLifecycleTests {
+        @Test("a build without the PostgreSQL trait refuses a postgres:// database and says how to build one")
+        func postgresNeedsTheTrait() async throws {
+            // Given a build without PostgreSQL, When a server is started on a postgres:// URL
+            let configuration = ServerConfiguration(databasePath: "postgres://mvx@127.0.0.1:5432/mvx")
+            do {
+                let server = try await MVXServer.start(configuration)
+                await server.stop()
+                Issue.record("the server started on PostgreSQL in a build without it")
+            } catch {
+                // Then it does not start, and the error names the trait to build with
+                #expect("\(error)".contains("--traits PostgreSQL"), "\(error)")
+            }
+        }
+    }
+#endif

@@ -15,20 +15,22 @@ struct UserSearchTests {
         switch backend {
         case .grdb:
             try await LiveServer.with { _, probe in try await body(probe) }
-        case .postgres:
-            try await PostgresTestDatabase.withFresh { url in
-                var configuration = ServerConfiguration(databasePath: url)
-                configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-                configuration.passwordChecksYield = false
-                let server = try await MVXServer.start(configuration)
-                let probe = Probe(port: server.port)
-                try await run(
-                    { try await body(probe) },
-                    then: {
-                        await probe.close()
-                        await server.stop()
-                    })
-            }
+        #if PostgreSQL
+            case .postgres:
+                try await PostgresTestDatabase.withFresh { url in
+                    var configuration = ServerConfiguration(databasePath: url)
+                    configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
+                    configuration.passwordChecksYield = false
+                    let server = try await MVXServer.start(configuration)
+                    let probe = Probe(port: server.port)
+                    try await run(
+                        { try await body(probe) },
+                        then: {
+                            await probe.close()
+                            await server.stop()
+                        })
+                }
+        #endif
         }
     }
 

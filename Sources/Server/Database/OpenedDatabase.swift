@@ -1,8 +1,11 @@
 import Foundation
 import GRDB
 import Logging
-import PostgresNIO
 import ServiceLifecycle
+
+#if PostgreSQL
+    import PostgresNIO
+#endif
 
 /// The database a server was started on, with the storage over it and what it must run and close.
 ///
@@ -11,7 +14,9 @@ import ServiceLifecycle
 struct OpenedDatabase: Sendable {
     private enum Kind: Sendable {
         case sqlite(SQLiteDatabase, path: String, isNew: Bool)
-        case postgres(PostgresClient, PostgresBackend, PostgresLocation, migrationTimeout: Duration)
+        #if PostgreSQL
+            case postgres(PostgresClient, PostgresBackend, PostgresLocation, migrationTimeout: Duration)
+        #endif
     }
 
     private let kind: Kind
@@ -24,6 +29,23 @@ struct OpenedDatabase: Sendable {
         try configuration.validate()
         let limits = configuration.loginLimits
         if PostgresLocation.isURL(configuration.databasePath) {
+            return try openPostgres(configuration, logger: logger)
+        }
+        let path = configuration.databasePath
+        let isNew = !FileManager.default.fileExists(atPath: path)
+        let database = try await ServerDatabase.open(
+            at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
+        return OpenedDatabase(
+            kind: .sqlite(database, path: path, isNew: isNew), storage: .grdb(database, loginLimits: limits))
+    }
+
+    /// Connects to the PostgreSQL database a `postgres://` URL names — in a build with the `PostgreSQL` trait; in
+    /// another, a configuration error that says how to build one.
+    private static func openPostgres(_ configuration: ServerConfiguration, logger: Logger) throws(ServerError)
+        -> OpenedDatabase
+    {
+        #if PostgreSQL
+            let limits = configuration.loginLimits
             let location = try PostgresLocation(url: configuration.databasePath)
             let client = PostgresClient(
                 configuration: try location.clientConfiguration(timeout: configuration.databaseTimeout),
@@ -34,14 +56,16 @@ struct OpenedDatabase: Sendable {
                 kind: .postgres(client, database, location, migrationTimeout: configuration.migrationTimeout),
                 storage: .postgres(
                     database, loginLimits: limits, laneWidth: PostgresLocation.maximumConnections / 2))
-        }
-        let path = configuration.databasePath
-        let isNew = !FileManager.default.fileExists(atPath: path)
-        let database = try await ServerDatabase.open(
-            at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
-        return OpenedDatabase(
-            kind: .sqlite(database, path: path, isNew: isNew), storage: .grdb(database, loginLimits: limits))
+        #else
+            _ = try PostgresLocation(url: configuration.databasePath)
+            throw .invalidConfiguration(Self.withoutPostgreSQL)
+        #endif
     }
+
+    /// Why a build without the `PostgreSQL` trait refuses a `postgres://` URL, and what to do.
+    static let withoutPostgreSQL =
+        "this mvx was built without PostgreSQL (it keeps the default build free of TLS); build it with "
+        + "`swift build --traits PostgreSQL`, or run `swift run --traits PostgreSQL mvx …`"
 
     /// The services to run, in start order (stopped in reverse): the database's, then `app`, which for PostgreSQL
     /// first brings the schema up to date.
@@ -49,12 +73,15 @@ struct OpenedDatabase: Sendable {
         switch kind {
         case .sqlite:
             return [app]
-        case .postgres(let client, let database, let location, let migrationTimeout):
-            return [
-                client,
-                PostgresMigratingService(
-                    database: database, location: location, bcryptCost: bcryptCost, timeout: migrationTimeout, app: app),
-            ]
+        #if PostgreSQL
+            case .postgres(let client, let database, let location, let migrationTimeout):
+                return [
+                    client,
+                    PostgresMigratingService(
+                        database: database, location: location, bcryptCost: bcryptCost, timeout: migrationTimeout,
+                        app: app),
+                ]
+        #endif
         }
     }
 
@@ -62,7 +89,9 @@ struct OpenedDatabase: Sendable {
     var handle: any Sendable {
         switch kind {
         case .sqlite(let database, _, _): return database
-        case .postgres(let client, _, _, _): return client
+        #if PostgreSQL
+            case .postgres(let client, _, _, _): return client
+        #endif
         }
     }
 

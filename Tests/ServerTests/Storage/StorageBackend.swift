@@ -1,11 +1,14 @@
 import Foundation
 import HTTPTypes
 import Logging
-import PostgresNIO
 import TestSupport
 import Testing
 
 @testable import Server
+
+#if PostgreSQL
+    import PostgresNIO
+#endif
 
 /// An implementation of the storage protocols that the contract suite runs against.
 ///
@@ -13,13 +16,22 @@ import Testing
 enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The embedded default: one SQLite file through GRDB.
     case grdb
-    /// PostgreSQL through postgres-nio, on the server `MVX_TEST_POSTGRES_URL` names; a fresh database per test.
-    case postgres
+    #if PostgreSQL
+        /// PostgreSQL through postgres-nio, on the server `MVX_TEST_POSTGRES_URL` names; a fresh database per test.
+        case postgres
+    #endif
 
     var testDescription: String { rawValue }
 
-    /// The backends this run can reach: PostgreSQL only when `MVX_TEST_POSTGRES_URL` is set.
-    static var available: [StorageBackend] { PostgresTestDatabase.url == nil ? [.grdb] : allCases }
+    /// The backends this run can reach: PostgreSQL only in a build with the `PostgreSQL` trait, and when
+    /// `MVX_TEST_POSTGRES_URL` is set.
+    static var available: [StorageBackend] {
+        #if PostgreSQL
+            PostgresTestDatabase.url == nil ? [.grdb] : allCases
+        #else
+            allCases
+        #endif
+    }
 
     /// Runs `body` over a fresh, seeded storage, and removes it afterwards.
     func withStorage(_ body: (ServerStorage) async throws -> Void) async throws {
@@ -39,28 +51,33 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
                 throw error
             }
             await ServerDatabase.close(pool)
-        case .postgres:
-            try await Self.withMigratedPostgres { database in
-                try await body(.postgres(database, loginLimits: LoginLimits()))
-            }
+        #if PostgreSQL
+            case .postgres:
+                try await Self.withMigratedPostgres { database in
+                    try await body(.postgres(database, loginLimits: LoginLimits()))
+                }
+        #endif
         }
     }
 
-    /// Runs `body` over a fresh PostgreSQL database, migrated and seeded, with its client running.
-    static func withMigratedPostgres(_ body: (PostgresBackend) async throws -> Void) async throws {
-        try await PostgresTestDatabase.withFresh { url in
-            let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { await client.run() }
-                defer { group.cancelAll() }
-                // The contract is about results, not deadlines: a saturated test machine may take seconds a call.
-                let database = PostgresBackend(
-                    client: client, logger: Logger(label: "mvx.tests.storage"), timeout: .seconds(60))
-                try await PostgresSchema.migrate(database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
-                try await body(database)
+    #if PostgreSQL
+        /// Runs `body` over a fresh PostgreSQL database, migrated and seeded, with its client running.
+        static func withMigratedPostgres(_ body: (PostgresBackend) async throws -> Void) async throws {
+            try await PostgresTestDatabase.withFresh { url in
+                let client = PostgresTestDatabase.client(for: try PostgresLocation(url: url))
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { await client.run() }
+                    defer { group.cancelAll() }
+                    // The contract is about results, not deadlines: a saturated test machine may take seconds a call.
+                    let database = PostgresBackend(
+                        client: client, logger: Logger(label: "mvx.tests.storage"), timeout: .seconds(60))
+                    try await PostgresSchema.migrate(
+                        database, bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+                    try await body(database)
+                }
             }
         }
-    }
+    #endif
 }
 
 /// The status an ``APIFailure`` thrown by `work` carries, or `nil` if it threw none (or something else).
