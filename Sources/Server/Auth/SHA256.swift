@@ -21,8 +21,9 @@ enum SHA256 {
                     | UInt32(padded[offset + 2]) << 8 | UInt32(padded[offset + 3])
             }
             for index in 16..<64 {
-                let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+                let (early, late) = (schedule[index - 15], schedule[index - 2])
+                let s0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+                let s1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
                 schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
             }
             compress(&state, schedule)

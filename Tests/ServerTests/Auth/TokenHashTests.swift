@@ -19,7 +19,10 @@ struct TokenHashTests {
                     + "nopqrstu",
                 "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
             ),
-            (String(repeating: "a", count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+            (
+                String(repeating: "a", count: 1_000_000),
+                "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+            ),
         ])
     func knownDigests(message: String, digest: String) {
         // When a message is hashed, Then its digest is the standard's, as 64 lowercase hex digits
