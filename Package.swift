@@ -125,7 +125,7 @@ let package = Package(
             name: "Benchmarks", dependencies: ["TerminalKit"], path: "Benchmarks",
             exclude: [
                 "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
-                "callgrind.sh", "start-bench.sh", "key-bench.sh", "sigsuspend-copy.c",
+                "callgrind.sh", "start-bench.sh", "key-bench.sh", "sigsuspend-copy.c", "first-screen.sh",
             ], swiftSettings: strict),
         // The bare Hummingbird reference that Benchmarks/server-bench.sh measures the feed route against.
         .executableTarget(
