@@ -18,13 +18,14 @@ struct ErrorAnswerTests {
         }
     }
 
-    @Test("a known path with the wrong method is 405 naming the allowed methods")
+    @Test("a known path with the wrong method is 405 naming the allowed methods, in the message and in Allow")
     func wrongMethod() async throws {
         try await LiveServer.with { _, probe in
             let answer = try await probe.send(.put, "/users/1/follow")
             #expect(answer.status == 405)
             #expect(answer.error?.code == "method_not_allowed")
             #expect(answer.error?.message.contains("DELETE, POST") == true)
+            #expect(answer.headers[.allow] == "DELETE, POST")
             #expect(try await probe.send(.delete, "/counters?set=main").status == 405)
         }
     }

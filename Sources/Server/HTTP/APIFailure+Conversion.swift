@@ -62,7 +62,8 @@ extension APIFailure {
         let methods = APIRoute.routes(fitting: path).map(\.method.rawValue)
         guard methods.isEmpty else {
             let allowed = Set(methods).sorted().joined(separator: ", ")
-            return .methodNotAllowed("\(request.method.rawValue) is not allowed on \(path); use \(allowed).")
+            return .methodNotAllowed(
+                "\(request.method.rawValue) is not allowed on \(path); use \(allowed).", allowing: allowed)
         }
         return .notFound(
             "No route for \(request.method.rawValue) \(path). README.md (The server alone) lists the endpoints.")

@@ -7,8 +7,10 @@ struct APIFailure: Error, Sendable, Hashable {
     let status: HTTPResponse.Status
     let code: String
     let message: String
-    /// Seconds a client should wait before trying again (`Retry-After`), for a 429.
+    /// Seconds a client should wait before trying again (`Retry-After`), for a 429 or a 503.
     var retryAfter: Int?
+    /// The methods the path allows (`Allow`), for a 405, as RFC 9110 requires.
+    var allowedMethods: String?
 
     static func badRequest(_ message: String) -> APIFailure {
         APIFailure(status: .badRequest, code: "bad_request", message: message)
@@ -30,8 +32,8 @@ struct APIFailure: Error, Sendable, Hashable {
         APIFailure(status: .tooManyRequests, code: "too_many_requests", message: message, retryAfter: retryAfter)
     }
 
-    static func methodNotAllowed(_ message: String) -> APIFailure {
-        APIFailure(status: .methodNotAllowed, code: "method_not_allowed", message: message)
+    static func methodNotAllowed(_ message: String, allowing methods: String) -> APIFailure {
+        APIFailure(status: .methodNotAllowed, code: "method_not_allowed", message: message, allowedMethods: methods)
     }
 
     /// The `{"error":{"code","message"}}` body.
@@ -44,6 +46,9 @@ struct APIFailure: Error, Sendable, Hashable {
         var response = Response.json(body, status: status)
         if let retryAfter {
             response.headers[.retryAfter] = String(retryAfter)
+        }
+        if let allowedMethods {
+            response.headers[.allow] = allowedMethods
         }
         return response
     }

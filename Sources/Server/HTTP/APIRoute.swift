@@ -28,6 +28,7 @@ enum APIRoute: String, CaseIterable, Sendable {
     case saveCounter = "PUT /counters/{id}"
     case voices = "GET /voices"
     case voiceAudio = "GET /voices/{id}/audio"
+    case openAPI = "GET /openapi.yaml"
 
     /// The method part, such as `POST`.
     var method: HTTPRequest.Method {

@@ -25,5 +25,10 @@ struct APIHandlers: Sendable {
         addNewsRoutes(to: router)
         addCounterRoutes(to: router)
         addVoiceRoutes(to: router)
+        router.on(.openAPI) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
+        }
     }
 }
