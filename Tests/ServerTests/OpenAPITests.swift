@@ -60,7 +60,8 @@ struct OpenAPITests {
             }
             // Then it is the committed file, byte for byte (MVX_RECORD_OPENAPI=1 rewrites the file)
             let committed = try Data(contentsOf: Self.committedFile)
-            #expect(answer.body == committed, "openapi.yaml differs: run MVX_RECORD_OPENAPI=1 swift test --filter OpenAPI")
+            #expect(
+                answer.body == committed, "openapi.yaml differs: run MVX_RECORD_OPENAPI=1 swift test --filter OpenAPI")
         }
     }
 
