@@ -23,6 +23,9 @@ public final class HostileServer: @unchecked Sendable {
         /// The news feed of `channel`, never ending: every page is as full as asked
         /// (`GET /nc/article/list/{channel}/{offset}-{limit}.html`).
         case endlessFeed(channel: String)
+        /// A PostgreSQL server without TLS: answers a client's `SSLRequest` with `N`, as one started with `ssl=off`
+        /// does, then closes once the client sends anything more or goes.
+        case postgresWithoutTLS
     }
 
     /// The port it listens on.
@@ -76,6 +79,15 @@ public final class HostileServer: @unchecked Sendable {
 
     private static func serve(_ connection: Int32, _ behaviour: Behaviour) {
         defer { close(connection) }
+        if case .postgresWithoutTLS = behaviour {
+            // The SSLRequest is 8 bytes: length 8, then the code 80877103.
+            var request = [UInt8](repeating: 0, count: 8)
+            guard recv(connection, &request, 8, Int32(MSG_WAITALL)) == 8 else { return }
+            write(connection, Array("N".utf8))
+            var next: UInt8 = 0
+            _ = recv(connection, &next, 1, 0)
+            return
+        }
         let head = readHead(connection)
         switch behaviour {
         case .notHTTP:
@@ -104,6 +116,8 @@ public final class HostileServer: @unchecked Sendable {
                         .utf8))
         case .endlessFeed(let channel):
             answer(connection, json: endlessPage(channel: channel, head: head))
+        case .postgresWithoutTLS:
+            break
         }
     }
 

@@ -23,6 +23,19 @@
         public static let skipReason: Comment =
             "PostgreSQL half skipped: set MVX_TEST_POSTGRES_URL=postgres://USER@HOST:PORT/DB (.ci/postgres-start prints one)"
 
+        /// The folder of the cluster's TLS files (`ca.pem`, the CA that signed its certificate, and `other-ca.pem`, one
+        /// that did not), from `MVX_TEST_POSTGRES_TLS`; `.ci/postgres-start` makes them.
+        public static var tlsDirectory: String? {
+            guard let path = ProcessInfo.processInfo.environment["MVX_TEST_POSTGRES_TLS"], !path.isEmpty else {
+                return nil
+            }
+            return path
+        }
+
+        /// Why the TLS test is skipped.
+        public static let tlsSkipReason: Comment =
+            "PostgreSQL TLS test skipped: set MVX_TEST_POSTGRES_TLS to the TLS folder .ci/postgres-start makes"
+
         /// Runs `body` with the URL of a new, empty database, and drops the database afterwards.
         public static func withFresh<Result>(
             isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> Result

@@ -122,20 +122,55 @@
 
         @Test("sslmode=require against a server without TLS is refused at start: no plaintext fallback")
         func requireRefusesPlaintext() async throws {
+            // Given a PostgreSQL that answers the client's TLS request with "no"
+            let plaintext = try HostileServer(.postgresWithoutTLS)
+            defer { plaintext.stop() }
+            let started = ContinuousClock.now
+            // When a server starts on it with TLS required
+            do {
+                let url = "postgres://mvx@127.0.0.1:\(plaintext.port)/mvx?sslmode=require"
+                let server = try await MVXServer.start(Self.configuration(url))
+                await server.stop()
+                Issue.record("a server started in plaintext though TLS was required")
+            } catch {
+                // Then the start fails at once, saying TLS was required
+                guard let error = error as? ServerError, case .postgresUnavailable = error else {
+                    Issue.record("expected postgresUnavailable, got \(error)")
+                    return
+                }
+                #expect(error.description.contains("sslmode=require"), "\(error)")
+            }
+            #expect(ContinuousClock.now - started < .seconds(15))
+        }
+
+        @Test(
+            "over TLS: require serves; verify-full serves with the cluster's CA and refuses another CA at start",
+            .enabled(if: PostgresTestDatabase.tlsDirectory != nil, PostgresTestDatabase.tlsSkipReason))
+        func tls() async throws {
+            let tls = try #require(PostgresTestDatabase.tlsDirectory)
             try await PostgresTestDatabase.withFresh { url in
-                let started = ContinuousClock.now
-                do {
-                    let server = try await MVXServer.start(Self.configuration(url + "?sslmode=require"))
+                // Given the cluster serving TLS with a certificate its own CA signed
+                for mode in ["?sslmode=require", "?sslmode=verify-full&sslrootcert=\(tls)/ca.pem"] {
+                    // When a server starts with that mode, Then it serves
+                    let server = try await MVXServer.start(Self.configuration(url + mode))
+                    let probe = Probe(port: server.port)
+                    let users = try await probe.get("/users")
+                    await probe.close()
                     await server.stop()
-                    Issue.record("a server started in plaintext though TLS was required")
+                    #expect(users.status == 200, "\(mode): \(users.text.prefix(200))")
+                }
+                // When the server is told to trust another CA, Then it refuses to start
+                do {
+                    let server = try await MVXServer.start(
+                        Self.configuration(url + "?sslmode=verify-full&sslrootcert=\(tls)/other-ca.pem"))
+                    await server.stop()
+                    Issue.record("a server trusted a certificate its CA did not sign")
                 } catch {
                     guard let error = error as? ServerError, case .postgresUnavailable = error else {
                         Issue.record("expected postgresUnavailable, got \(error)")
                         return
                     }
-                    #expect(error.description.contains("sslmode=require"), "\(error)")
                 }
-                #expect(ContinuousClock.now - started < .seconds(15))
             }
         }
 
