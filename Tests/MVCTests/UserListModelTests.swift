@@ -58,4 +58,24 @@ struct UserListModelTests {
         #expect(scene.isFollowing(2) == true)
         #expect(scene.model.failure?.isRetryable == true)
     }
+
+    @Test func aSearchReloadsWithTheUsersMatchingItAndFollowingHasNone() async {
+        // Given Discover loaded
+        model.load()
+        await settle()
+        spy.forgetChanges()
+        // When the user types `o'n` into the search field
+        model.searchTextChanged("o'n")
+        await settle()
+        // Then the controller hears one full reload, of Erin O'Neil alone
+        #expect(spy.userChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
+        #expect(model.users.map(\.displayName) == ["Erin O'Neil"])
+        #expect(model.search.text == "o'n")
+        // And Following has no search: the text changes nothing there
+        let following = UserListModel(
+            kind: .following, viewerID: User.sampleViewerID, users: service, follows: service)
+        following.searchTextChanged("bob")
+        #expect(following.search.text.isEmpty)
+        #expect(!following.isLoading)
+    }
 }

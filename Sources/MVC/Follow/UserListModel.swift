@@ -4,6 +4,8 @@ import Model
 /// a follow or an unfollow at once, saves it and rolls it back on failure — and tells its delegate what changed.
 ///
 /// It knows nothing of taps and questions: what a tap on a row's button means is the hosting controller's decision.
+/// Discover's search is the model's: each edit of the field that changes the query switches the list to the users
+/// matching it (Model's ``UserSearch``), and the list drops a late answer to an earlier keystroke.
 @MainActor
 public final class UserListModel {
     /// Hears every change; weak, because the controller owns the model.
@@ -19,6 +21,8 @@ public final class UserListModel {
     public var isLoading: Bool { list.isLoading }
     /// Why the last action failed, if it did.
     public var failure: ListFailure? { list.failure }
+    /// Discover's search field: the text as typed and the query it asks for.
+    public private(set) var search = UserSearch()
 
     private let list: PagedList<User>
     private let follows: any FollowService
@@ -40,6 +44,12 @@ public final class UserListModel {
 
     /// Repeats the load that failed.
     public func retry() { list.retry() }
+
+    /// The user edited Discover's search field to `text`: list the users matching it, if the query changed.
+    public func searchTextChanged(_ text: String) {
+        guard kind.hasSearch, let source = search.textChanged(to: text) else { return }
+        list.reload(from: source)
+    }
 
     /// Follows user `userID`: the row shows it at once, and a failure puts it back.
     public func follow(userID: Int) {

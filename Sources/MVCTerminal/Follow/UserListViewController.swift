@@ -8,7 +8,8 @@ import TerminalKit
 ///
 /// A row's button routes its tap up the responder chain, and this controller — the hosting scene — decides what it
 /// means: a follow at once; an unfollow at once in Discover, after `Unfollow NAME?` in Following. Selecting a row
-/// opens that user's profile.
+/// opens that user's profile. Discover's search field hands each edit to the model, which lists the users matching
+/// it.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
     private let model: UserListModel
@@ -19,7 +20,7 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     public init(model: UserListModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.model = model
         self.showProfile = showProfile
-        super.init(sceneView: ListScreenView.users(), title: model.kind.title)
+        super.init(sceneView: .users(searchMaxLength: model.kind.searchMaxLength), title: model.kind.title)
     }
 
     public override func viewDidLoad() {
@@ -27,6 +28,7 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.model.load() }
         sceneView.status.onRetry = { [weak self] in self?.model.retry() }
+        sceneView.searchBar?.onTextChange = { [weak self] text in self?.model.searchTextChanged(text) }
         model.delegate = self
         model.load()
     }
@@ -34,13 +36,17 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     /// A row's button was tapped (the event its cell routed up): decide what it means here.
     public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
         guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserCell,
-            let row = tableView.indexPath(for: cell)?.row, model.users.indices.contains(row)
+            let row = tableView.indexPath(for: cell)?.row
         else { return false }
-        followButtonTapped(on: model.users[row])
+        followButtonTapped(at: row)
         return true
     }
 
-    private func followButtonTapped(on user: User) {
+    /// The button of row `index` was tapped: follow at once; unfollow at once, or ask first if this scene asks. An
+    /// index outside the list is ignored.
+    private func followButtonTapped(at index: Int) {
+        guard model.users.indices.contains(index) else { return }
+        let user = model.users[index]
         switch model.kind.followTapOutcome(for: user, formatting: model.formatting) {
         case .follow:
             model.follow(userID: user.id)
@@ -71,6 +77,7 @@ extension UserListViewController: TableViewDataSource, TableViewDelegate {
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard model.users.indices.contains(indexPath.row) else { return }
         showProfile(model.users[indexPath.row].id)
     }
 }
