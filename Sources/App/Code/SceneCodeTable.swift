@@ -189,10 +189,10 @@ enum SceneCodeTable {
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	*	shared view	Sources/SceneViews/Follow/UserSearchBar.swift	18
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	35
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	54
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	7
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	62
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
         Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	64
