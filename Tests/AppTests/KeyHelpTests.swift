@@ -20,7 +20,7 @@ struct KeyHelpTests {
                 #expect(app.screen.contains("Keys on this screen"), "\(app.screen)")
                 for line in [
                     "esc", "back", "a", "next arch", "q", "quit", "↑ ↓ pgup pgdn", "pgup on top", "refresh",
-                    "↑ on the first row", "the text field above it",
+                    "↑ on the first row", "the text field; ↓ back to the list",
                 ] {
                     #expect(app.screen.contains(line), "\(line): \(app.screen)")
                 }

@@ -47,7 +47,7 @@ enum KeyHelp {
             keys.append(("↓ at the end", "more, where the list pages"))
         }
         if !tables.isEmpty, views.contains(where: { $0 is TextField }) {
-            keys.append(("↑ on the first row", "the text field above it; ↓ back to the list"))
+            keys.append(("↑ on the first row", "the text field; ↓ back to the list"))
         }
         if views.contains(where: { $0 is Control && !($0 is TextField) && !isInTable($0) }) {
             keys.append(("tab", "the next button; enter presses it"))
