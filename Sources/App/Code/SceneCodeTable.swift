@@ -200,7 +200,7 @@ enum SceneCodeTable {
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	55
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	70
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	69
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
         Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	11

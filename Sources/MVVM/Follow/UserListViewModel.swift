@@ -72,9 +72,8 @@ public final class UserListViewModel {
 
     /// The user edited the search field to `text`: the same as setting ``query``.
     public func searchTextChanged(_ text: String) {
-        guard kind.hasSearch else { return }
-        let source = search.textChanged(to: text)
-        if let source { users.reload(from: source) }
+        guard kind.hasSearch, let source = search.textChanged(to: text) else { return }
+        users.reload(from: source)
     }
 
     /// The user tapped the button of row `index`: follow at once; unfollow at once, or ask first.
