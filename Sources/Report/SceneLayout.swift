@@ -41,7 +41,7 @@ public struct SceneLayout: Sendable {
                 "Sources/Model/Lists/UserRow.swift", "Sources/Model/Lists/FollowTapOutcome.swift",
                 "Sources/Model/Support/FollowFormatting.swift", "Sources/Model/Search/",
             ],
-            testWords: ["Follow", "UserList"]),
+            testWords: ["Follow", "UserList", "UserSearch"]),
         SceneLayout(name: "Voice", folder: "Voice", model: ["Sources/Model/Voice/"], testWords: ["Voice"]),
     ]
 }

@@ -32,6 +32,25 @@ struct ArchitectureSwitchSpecs {
         }
     }
 
+    @Test("Discover keeps its search text, the users it lists and the selected row", arguments: Architecture.allCases)
+    func discoverKeepsItsSearch(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .discover) { app in
+            // Given Discover filtered by `o` (Bob, Carol, Erin), its second row selected
+            try await app.run("wait", "type o", "wait", "key down", "key down", "wait")
+            let screen = app.screen
+            #expect(try app.rowCount == 3, "\(screen)")
+            #expect(try app.table.indexPathForSelectedRow?.row == 1)
+
+            // When the user presses a
+            try await app.run("key a", "wait")
+
+            // Then the next architecture shows the same field, the same users and the same row selected
+            #expect(app.topBar.contains("MVX · \(architecture.next.displayName) · Discover"))
+            #expect(Self.body(of: app.screen) == Self.body(of: screen))
+            #expect(try app.table.indexPathForSelectedRow?.row == 1)
+        }
+    }
+
     @Test("News keeps its load mode, selection and scroll position", arguments: ArchitectureVariant.allCases)
     func newsKeepsPlace(variant: ArchitectureVariant) async throws {
         try await withServer { server in

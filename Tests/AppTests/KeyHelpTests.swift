@@ -18,7 +18,10 @@ struct KeyHelpTests {
                 #expect(app.screen.contains("? keys"))
                 try await app.run("key ?")
                 #expect(app.screen.contains("Keys on this screen"), "\(app.screen)")
-                for line in ["esc", "back", "a", "next arch", "q", "quit", "↑ ↓ pgup pgdn", "pgup on top", "refresh"] {
+                for line in [
+                    "esc", "back", "a", "next arch", "q", "quit", "↑ ↓ pgup pgdn", "pgup on top", "refresh",
+                    "↑ on the first row", "the text field; ↓ back to the list",
+                ] {
                     #expect(app.screen.contains(line), "\(line): \(app.screen)")
                 }
                 #expect(app.screen.contains("server"))

@@ -3,10 +3,9 @@ import Model
 
 /// A controller stand-in that records every change a business model reports.
 @MainActor
-final class ModelChangeSpy: CounterModelDelegate, UserListModelDelegate {
+final class ModelChangeSpy: CounterModelDelegate {
     private(set) var newsChanges: [ListChange] = []
     private(set) var counterChanges: [ListChange] = []
-    private(set) var userChanges: [ListChange] = []
 
     func record(_ change: ListChange) {
         newsChanges.append(change)
@@ -16,13 +15,8 @@ final class ModelChangeSpy: CounterModelDelegate, UserListModelDelegate {
         counterChanges.append(change)
     }
 
-    func userListModel(_ model: UserListModel, didChange change: ListChange) {
-        userChanges.append(change)
-    }
-
     func forgetChanges() {
         newsChanges.removeAll()
         counterChanges.removeAll()
-        userChanges.removeAll()
     }
 }

@@ -38,7 +38,7 @@ struct UserListPresenterTests {
         let cells = (0..<6).map(view.cell(at:))
         await service.control.holdNextCall()
         // When the user taps follow in row 3 (Carol)
-        presenter.followButtonTapped(in: presenter.cellPresenter(at: 2))
+        presenter.followButtonTapped(at: 2)
         await service.control.waitUntilCallIsHeld()
         // Then row 3 alone shows following at once, with no question and no reload
         #expect(cells.map(\.followButtonUpdates) == [[], [], ["following"], [], [], []])
@@ -56,7 +56,7 @@ struct UserListPresenterTests {
         let cell = view.cell(at: 3)
         await service.control.failNextCall()
         // When the user taps follow in row 4 (Dave)
-        presenter.followButtonTapped(in: presenter.cellPresenter(at: 3))
+        presenter.followButtonTapped(at: 3)
         await settle()
         // Then the cell showed following, then follow again, and the error shows with Retry (which follows again)
         #expect(cell.followButtonUpdates == ["following", "follow"])
@@ -69,7 +69,7 @@ struct UserListPresenterTests {
         let presenter = await loaded(.following)
         let cell = view.cell(at: 0)
         // When the user taps following on Bob's row
-        presenter.followButtonTapped(in: presenter.cellPresenter(at: 0))
+        presenter.followButtonTapped(at: 0)
         await settle()
         // Then the scene asks, and nothing is sent or shown yet
         #expect(await service.followRequests == [])
@@ -87,7 +87,7 @@ struct UserListPresenterTests {
         // Given Following, and the question asked about Bob
         let presenter = await loaded(.following)
         let cell = view.cell(at: 0)
-        presenter.followButtonTapped(in: presenter.cellPresenter(at: 0))
+        presenter.followButtonTapped(at: 0)
         // When the user answers Unfollow
         presenter.unfollowConfirmed()
         await settle()
@@ -102,7 +102,7 @@ struct UserListPresenterTests {
         let presenter = await loaded(.discover)
         let cell = view.cell(at: 1)
         // When the user taps following on Bob's row
-        presenter.followButtonTapped(in: presenter.cellPresenter(at: 1))
+        presenter.followButtonTapped(at: 1)
         await settle()
         // Then no question: Bob is unfollowed at once
         #expect(view.calls == [])
@@ -130,5 +130,20 @@ struct UserListPresenterTests {
         presenter.rowSelected(at: 4)
         // Then the view is asked to open user 5's profile
         #expect(view.calls == [.showProfile(5)])
+    }
+
+    @Test func theSearchFieldFiltersByNameAndATapOutsideTheListDoesNothing() async {
+        // Given Discover loaded
+        let presenter = await loaded(.discover)
+        // When the user types `Da` into the search field
+        presenter.searchTextChanged("D")
+        presenter.searchTextChanged("Da")
+        await settle()
+        // Then the table shows the users matching it
+        #expect((0..<presenter.numberOfRows).map(view.cell(at:)).map(\.name) == ["Dave Kim"])
+        // And a tap on a button of a row no longer shown is ignored
+        presenter.followButtonTapped(at: 5)
+        await settle()
+        #expect(await service.followRequests.isEmpty)
     }
 }

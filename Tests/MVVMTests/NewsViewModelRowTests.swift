@@ -61,13 +61,16 @@ struct NewsViewModelRowTests {
         viewModel.viewDidLoad()
         await settle()
         let list = ChangeWatch { _ = viewModel.list.rows }
-        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.row.readCount } }
+        // (each row's read count watched as its own field, as a cell's read-count label binds it)
+        let rows = viewModel.list.rows.map { row in ChangeWatch { _ = row.readCount } }
+        let row3 = viewModel.list.rows[2]
         // When the user selects row 3
         viewModel.rowSelected(at: 2)
         await settle()
-        // Then the read is posted, row 3 alone changes to read 4, and the list is untouched
+        // Then the read is posted, row 3's read count alone changes to read 4, and the list is untouched
         #expect(await service.readRequests == ["DOC3"])
         #expect(rows.indices.filter { rows[$0].changed } == [2])
+        #expect(row3.readCount == "read 4")
         #expect(viewModel.list.rows[2].row.readCount == "read 4")
         #expect(!list.changed)
     }

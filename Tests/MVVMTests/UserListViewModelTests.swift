@@ -139,4 +139,43 @@ extension UserListViewModelTests {
         // Then the view model opens Carol's profile, once
         #expect(opened == [3])
     }
+
+    // MARK: Discover's search, bound both ways
+
+    @Test func theQueryFiltersTheRowsAndClearingItListsEveryoneAgain() async {
+        // Given Discover loaded, its query watched as the search field binds it
+        let viewModel = await loaded(.discover)
+        let field = ChangeWatch { _ = viewModel.query }
+        // When the field writes a wide-character query
+        viewModel.query = "王"
+        await settle()
+        // Then only the matching user is listed, and a view bound to the query heard it
+        #expect(viewModel.list.rows.map(\.name) == ["王小明"])
+        #expect(field.changed)
+        // When the user deletes it again
+        viewModel.searchTextChanged("")
+        await settle()
+        // Then everyone is listed again
+        #expect(viewModel.list.rows.count == 6)
+        #expect(await service.queries == ["", "王", ""])
+    }
+
+    @Test func theViewModelKeepsAtMostTheLimitAndTheFieldShowsWhatItKeeps() async {
+        // Given Discover loaded
+        let viewModel = await loaded(.discover)
+        // When 101 characters are written into the query
+        viewModel.query = String(repeating: "a", count: 101)
+        await settle()
+        // Then it holds the first 100 — what the bound field shows — and asked for those
+        #expect(viewModel.query == String(repeating: "a", count: 100))
+        #expect(await service.queries.last == String(repeating: "a", count: 100))
+    }
+
+    @Test func followingHasNoSearch() async {
+        let viewModel = await loaded(.following)
+        viewModel.query = "bob"
+        await settle()
+        #expect(viewModel.query.isEmpty)
+        #expect(viewModel.list.rows.count == 2)
+    }
 }

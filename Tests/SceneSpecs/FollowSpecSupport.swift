@@ -6,6 +6,8 @@ import TestSupport
 enum FollowRoutes {
     static let follow = "POST /users/{id}/follow"
     static let unfollow = "DELETE /users/{id}/follow"
+    /// Discover's list, searched or not (`GET /users?query=`).
+    static let users = "GET /users"
 }
 
 extension SpecApp {
@@ -16,7 +18,7 @@ extension SpecApp {
 
     /// The buttons of every row, top to bottom (`nil` for a row without one).
     func followButtons() throws -> [String?] {
-        try (1...rowCount).map(followButton(inRow:))
+        try (0..<rowCount).map { try followButton(inRow: $0 + 1) }
     }
 
     /// The first row (1-based) whose button reads `title`.
@@ -26,8 +28,23 @@ extension SpecApp {
 
     /// The names of every row, top to bottom.
     func userNames() throws -> [String] {
-        try (1...rowCount).map { row in
-            try rowText(row).replacing(/\[ (follow|following) \]/, with: "").trimmingCharacters(in: .whitespaces)
+        try (0..<rowCount).map { index in
+            try rowText(index + 1).replacing(/\[ (follow|following) \]/, with: "").trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The text in Discover's search field, as the screen shows it (the line under the hint); the placeholder
+    /// `Search users` while it is empty.
+    var searchFieldText: String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.count > 2 ? lines[2].trimmingCharacters(in: .whitespaces) : ""
+    }
+
+    /// Waits until the server holds `count` requests, 10 s of real time at most.
+    func waitUntilServerHolds(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try await server.heldRequestCount() < count, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))
         }
     }
 }

@@ -178,6 +178,102 @@ struct FollowSpecs {
             #expect(try app.followButtons() == buttons)
         }
     }
+
+    // MARK: Discover's search field
+
+    @Test(
+        "typing filters Discover by name as you type, ignoring case and with wide characters; deleting widens again",
+        arguments: Architecture.allCases)
+    func typingFiltersDiscover(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .discover) { app in
+            try await app.run("wait")
+            // Given Discover lists everyone, the field empty
+            #expect(app.searchFieldText == "Search users")
+            // When the user types `WEI` in capitals
+            try await app.run("type WEI", "wait")
+            // Then only the name holding `Wei` is listed
+            #expect(app.searchFieldText == "WEI")
+            #expect(try app.userNames() == ["张伟 Wei Zhang"])
+            // When they delete it and type a Chinese character instead
+            try await app.run("key backspace", "key backspace", "key backspace", "type 王", "wait")
+            // Then the wide name matches, and the screen is the same in every architecture
+            #expect(try app.userNames() == ["王小明"])
+            #expect(try app.followButtons() == ["following"])
+            app.expectScreen("discover-search")
+            // When they delete it, Then everyone is listed again, the field shows its placeholder
+            try await app.run("key backspace", "wait")
+            #expect(try app.userNames() == Self.everyone)
+            #expect(app.searchFieldText == "Search users")
+            // And a text nobody's name holds lists no one
+            try await app.run("type zzz", "wait")
+            #expect(try app.rowCount == 0)
+        }
+    }
+
+    @Test("an answer to an earlier keystroke that arrives late never shows", arguments: Architecture.allCases)
+    func aLateAnswerNeverShows(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .discover) { app in
+            try await app.run("wait")
+            // Given the server holds the answer to the next search
+            try await app.server.hold(FollowRoutes.users)
+            // When the user types `李`, and while its answer is held, deletes it and types `刘`
+            try await app.run("type 李", "sleep 0")
+            try await app.waitUntilServerHolds(1)
+            try await app.run("key backspace", "type 刘", "wait")
+            // Then the list shows the users matching `刘`
+            #expect(try app.userNames() == ["刘洋"])
+            // And once the answer to `李` is let go, it does not replace them, and no error shows
+            try await app.server.releaseHeldRequests(expected: 0)
+            try await app.run("wait")
+            #expect(try app.userNames() == ["刘洋"])
+            #expect(app.searchFieldText == "刘")
+            #expect(!app.screen.contains("Retry"))
+        }
+    }
+
+    @Test("following a user from a filtered list follows them in the whole list", arguments: Architecture.allCases)
+    func followFromAFilteredList(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .discover) { app in
+            try await app.run("wait")
+            // Given Discover filtered to `dave`
+            try await app.run("type dave", "wait")
+            #expect(try app.userNames() == ["Dave Kim"])
+            // When the user taps follow on his row
+            try await app.run("tap follow @1", "wait")
+            // Then it shows following, and still does once the search is cleared
+            #expect(try app.followButton(inRow: 1) == "following")
+            try await app.run("key backspace", "key backspace", "key backspace", "key backspace", "wait")
+            #expect(try app.userNames()[6] == "Dave Kim")
+            #expect(try app.followButton(inRow: 7) == "following")
+            // And selecting a row of a filtered list opens that user's profile
+            try await app.run("type 韩", "wait", "select 1", "wait")
+            #expect(app.shell.currentScene == .profile)
+            #expect(app.screen.contains("韩梅梅"))
+        }
+    }
+
+    @Test(
+        "the field takes letters the app binds, and the editing keys; ↑ on the first row reaches it, ↓ leaves it",
+        arguments: Architecture.allCases)
+    func editingKeys(architecture: Architecture) async throws {
+        try await withApp(architecture, scene: .discover) { app in
+            try await app.run("wait")
+            // When the user goes up from the first row into the field and types `a` and `q` (next arch, quit)
+            try await app.run("key up", "key a", "key q", "wait")
+            // Then they are typed, not obeyed
+            #expect(app.searchFieldText == "aq")
+            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Discover"))
+            #expect(try app.rowCount == 0)
+            // When they delete the `q`, go to the start, type `D`, and delete the `a` after the cursor
+            try await app.run("key backspace", "key home", "key D", "key delete", "wait")
+            // Then the field holds `D` and lists the D names
+            #expect(app.searchFieldText == "D")
+            #expect(try app.userNames() == ["Carol Díaz", "Dave Kim"])
+            // When they go down into the list, Then keys move the selection again: enter opens a profile
+            try await app.run("key down", "key down", "key enter", "wait")
+            #expect(app.shell.currentScene == .profile)
+        }
+    }
 }
 
 extension SpecApp {

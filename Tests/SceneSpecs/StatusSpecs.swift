@@ -25,7 +25,8 @@ struct StatusSpecs {
             try await server.injectFault(Self.users, status: 503)
             try await withApp(ArchitectureVariant(architecture), scene: .discover, on: server) { app in
                 try await app.run("wait")
-                #expect(app.line(3).contains("[ Retry ]"), "\(app.screen)")
+                // (the status line, under the hint and Discover's search field)
+                #expect(app.line(4).contains("[ Retry ]"), "\(app.screen)")
                 #expect(try app.rowCount == 0)
                 // When the user presses enter, the only thing there is to do
                 try await app.run("key enter", "wait")

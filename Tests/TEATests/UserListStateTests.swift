@@ -88,4 +88,56 @@ struct UserListStateTests {
         #expect(state.rows[2].button == "follow")
         #expect(state.list.status.canRetry)
     }
+
+    // MARK: Discover's search
+
+    @Test func typingSwitchesTheListToTheQueryAndTheStateKeepsTheText() {
+        // Given Discover loaded with everyone
+        var state = loaded(.discover)
+        // When the user types `b`
+        let effects = state.update(.searchTextChanged("b"))
+        // Then the list asks for the users matching `b`, the rows shown stay meanwhile, and the state holds the text
+        #expect(effects == [.fetch(ListRequest(2), from: .everyone(matching: "b"), offset: 0)])
+        #expect(state.search.text == "b")
+        #expect(state.rows.count == 3)
+        #expect(state.list.isLoading)
+        // When the answer arrives
+        let batch = PageBatch(items: [bob], hasMore: false)
+        _ = state.update(.list(.pageAnswered(ListRequest(2), .success(batch))))
+        // Then only Bob is listed
+        #expect(state.rows.map(\.name) == ["Bob"])
+    }
+
+    @Test func aLateAnswerToAnEarlierKeystrokeNeverShows() {
+        // Given `c` typed, then `cl` before `c` answered
+        var state = loaded(.discover)
+        _ = state.update(.searchTextChanged("c"))
+        let effects = state.update(.searchTextChanged("cl"))
+        #expect(
+            effects == [.cancel(ListRequest(2)), .fetch(ListRequest(3), from: .everyone(matching: "cl"), offset: 0)])
+        // When `cl` answers first, then the answer to `c` arrives late
+        _ = state.update(.list(.pageAnswered(ListRequest(3), .success(PageBatch(items: [cleo], hasMore: false)))))
+        let late = PageBatch(items: [viewer, cleo], hasMore: false)
+        #expect(state.update(.list(.pageAnswered(ListRequest(2), .success(late)))).isEmpty)
+        // Then the list still shows the answer to `cl`
+        #expect(state.rows.map(\.name) == ["Cleo"])
+        #expect(!state.list.isLoading)
+    }
+
+    @Test func whitespaceAtTheEndsAsksNothingNewAndClearingListsEveryone() {
+        var state = loaded(.discover)
+        _ = state.update(.searchTextChanged("bo"))
+        #expect(state.update(.searchTextChanged("bo ")).isEmpty)
+        #expect(state.search.text == "bo ")
+        #expect(
+            state.update(.searchTextChanged("")) == [
+                .cancel(ListRequest(2)), .fetch(ListRequest(3), from: .everyone(matching: ""), offset: 0),
+            ])
+    }
+
+    @Test func followingHasNoSearch() {
+        var state = loaded(.following)
+        #expect(state.update(.searchTextChanged("bob")).isEmpty)
+        #expect(state.search.text.isEmpty)
+    }
 }

@@ -13,6 +13,7 @@ final class FakeInteractor: CounterInteractorInput, NewsInteractorInput, UserLis
         case increment(Int), decrement(Int)
         case switchMode(NewsLoadMode), markRead(String)
         case setFollowing(Bool, userID: Int)
+        case searchUsers(String)
         case readPaper, printLine
         case playOrPause(Int)
         case toggleLike(Int), share(Int)
@@ -35,6 +36,7 @@ final class FakeInteractor: CounterInteractorInput, NewsInteractorInput, UserLis
     func decrement(counterID id: Int) { calls.append(.decrement(id)) }
     func switchMode(to mode: NewsLoadMode) { calls.append(.switchMode(mode)) }
     func markRead(id: NewsItem.ID) { calls.append(.markRead(id)) }
+    func searchUsers(matching text: String) { calls.append(.searchUsers(text)) }
     func setFollowing(_ isFollowing: Bool, userID: Int) { calls.append(.setFollowing(isFollowing, userID: userID)) }
     func readPaper() { calls.append(.readPaper) }
     func printLine() { calls.append(.printLine) }

@@ -50,4 +50,17 @@ struct UserListInteractorTests {
         #expect(
             output.reports.contains(.status(LoadStatus(failure: ListFailure(error: .sampleOutage, isRetryable: true)))))
     }
+
+    @Test func searchingReportsTheUsersMatchingTheTextAndWhitespaceAtTheEndsAsksNothingNew() async {
+        // Given Discover loaded
+        let interactor = await loaded(.discover)
+        output.forgetReports()
+        // When the presenter hands over `erin`, then `erin ` (a space typed after it)
+        interactor.searchUsers(matching: "erin")
+        interactor.searchUsers(matching: "erin ")
+        await settle()
+        // Then Erin alone is reported, from one query
+        #expect(output.reports.contains(.loaded(["6"])))
+        #expect(await service.queries == ["", "erin"])
+    }
 }

@@ -29,7 +29,7 @@ public enum SceneID: String, CaseIterable, Sendable, Hashable, CustomStringConve
         case .news: "a paged news feed (seed 002)"
         case .profile: "a scene built from self-managed modules (seeds 000, 001)"
         case .following: "the users you follow; unfollowing asks first (seed 000)"
-        case .discover: "every user; follow and unfollow at once (seed 000)"
+        case .discover: "every user, filtered as you type; follow and unfollow at once (seeds 000, 002)"
         case .voice: "voice messages that play one after another (seed 000)"
         }
     }

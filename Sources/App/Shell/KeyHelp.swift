@@ -30,7 +30,8 @@ enum KeyHelp {
         return keys.map { key, meaning in key + String(repeating: " ", count: width - key.displayWidth + 2) + meaning }
     }
 
-    /// What the views on screen answer to: a list's moves, selection, row buttons, refresh and paging; buttons.
+    /// What the views on screen answer to: a list's moves, selection, row buttons, refresh and paging; a text field;
+    /// buttons.
     private static func screenKeys(in root: View?) -> [(String, String)] {
         guard let root else { return [] }
         let views = ([root] + root.allDescendants).filter(\.isVisibleOnScreen)
@@ -45,7 +46,10 @@ enum KeyHelp {
             keys.append(("pgup on top", "refresh"))
             keys.append(("↓ at the end", "more, where the list pages"))
         }
-        if views.contains(where: { $0 is Control && !isInTable($0) }) {
+        if !tables.isEmpty, views.contains(where: { $0 is TextField }) {
+            keys.append(("↑ on the first row", "the text field; ↓ back to the list"))
+        }
+        if views.contains(where: { $0 is Control && !($0 is TextField) && !isInTable($0) }) {
             keys.append(("tab", "the next button; enter presses it"))
         }
         return keys

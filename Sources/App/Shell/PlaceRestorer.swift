@@ -2,7 +2,7 @@ import Model
 import TerminalKit
 
 /// Restores a ``ScenePlace`` into a freshly built scene as its rows arrive, the way a user would have got there:
-/// it taps the segment, waits for the answers, asks for more pages until the selected row exists, selects and
+/// it taps the segment, types the search text, asks for more pages until the selected row exists, selects and
 /// scrolls, and selects the row once more to push its detail. It only touches the shared scene views, so every
 /// architecture — the massive controllers too — is restored the same way.
 ///
@@ -13,6 +13,7 @@ final class PlaceRestorer {
     private let place: ScenePlace
     private let activity: NetworkActivity
     private var segmentRestored: Bool
+    private var searchRestored: Bool
     /// Requests completed when the list last changed under us; the list is settled once more have completed.
     private var completedAtChange: Int
     /// The row count when we last asked for the next page, so that we ask once per page.
@@ -23,6 +24,7 @@ final class PlaceRestorer {
         self.controller = controller
         self.activity = activity
         segmentRestored = place.segment == nil
+        searchRestored = place.searchText.isEmpty
         completedAtChange = activity.completed
     }
 
@@ -33,6 +35,9 @@ final class PlaceRestorer {
         guard let view = controller.viewIfLoaded, view.window != nil else { return false }
         if !segmentRestored {
             guard restoreSegment(in: view) else { return false }
+        }
+        if !searchRestored {
+            guard restoreSearch(in: view) else { return false }
         }
         guard let row = place.selectedRow else { return true }
         let snapshot = activity.snapshot
@@ -61,6 +66,17 @@ final class PlaceRestorer {
         else { return true }
         completedAtChange = activity.completed
         control.selectSegment(index)
+        return false
+    }
+
+    /// Types the search text the place names into the scene's text field, once the scene shows it, as one edit;
+    /// answers whether that is done.
+    private func restoreSearch(in view: View) -> Bool {
+        guard let field = view.shownTextField else { return false }
+        searchRestored = true
+        guard field.text != place.searchText else { return true }
+        completedAtChange = activity.completed
+        field.insertText(place.searchText)
         return false
     }
 

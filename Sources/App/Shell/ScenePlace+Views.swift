@@ -3,13 +3,14 @@ import TerminalKit
 
 extension ScenePlace {
     /// Reads the place from a scene's view — the shared scene views every architecture builds on: its segmented
-    /// control's selected segment, and its shown list's selection and scroll position.
+    /// control's selected segment, its search field's text, and its shown list's selection and scroll position.
     @MainActor
     init(reading view: View, showsDetail: Bool) {
         let list = view.shownList
         self.init(
             segment: view.shownSegmentedControl?.selectedTitle, selectedRow: list?.indexPathForSelectedRow?.row,
-            firstVisibleRow: list?.firstVisibleRow ?? 0, showsDetail: showsDetail)
+            firstVisibleRow: list?.firstVisibleRow ?? 0, showsDetail: showsDetail,
+            searchText: view.shownTextField?.text ?? "")
     }
 }
 
@@ -24,6 +25,12 @@ extension View {
     @MainActor
     var shownSegmentedControl: SegmentedControl? {
         allDescendants.compactMap { $0 as? SegmentedControl }.first { $0.isShown(within: self) }
+    }
+
+    /// The scene's text field (Discover's search field), if it shows one.
+    @MainActor
+    var shownTextField: TextField? {
+        allDescendants.compactMap { $0 as? TextField }.first { $0.isShown(within: self) }
     }
 
     /// Whether neither this view nor one of its superviews up to `root` is hidden (whether or not `root` is on

@@ -6,9 +6,10 @@ import TerminalKit
 /// The Following and Discover screens in MVC (seed 000): the controller owns a ``UserListModel`` and the views, each
 /// row drawn by a ``UserCellHelper``.
 ///
-/// A row's button routes its tap up the responder chain, and this controller — the hosting scene — decides what it
-/// means: a follow at once; an unfollow at once in Discover, after `Unfollow NAME?` in Following. Selecting a row
-/// opens that user's profile.
+/// A row's button routes its tap up the responder chain to this controller — the hosting scene — which hands the
+/// row's index to the model; the model decides what it means and, in Following, asks through the controller
+/// (`Unfollow NAME?`) first. Selecting a row opens that user's profile. Discover's search field hands each edit to
+/// the model, which lists the users matching it.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
     private let model: UserListModel
@@ -19,43 +20,43 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     public init(model: UserListModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.model = model
         self.showProfile = showProfile
-        super.init(sceneView: ListScreenView.users(), title: model.kind.title)
+        super.init(sceneView: .users(searchMaxLength: model.kind.searchMaxLength), title: model.kind.title)
     }
 
     public override func viewDidLoad() {
         tableView.dataSource = self
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.load() }
-        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.pulledToRefresh() }
+        sceneView.status.onRetry = { [weak self] in self?.model.retryButtonTapped() }
+        sceneView.searchBar?.onTextChange = { [weak self] text in self?.model.searchTextChanged(text) }
         model.delegate = self
-        model.load()
+        model.viewDidLoad()
     }
 
-    /// A row's button was tapped (the event its cell routed up): decide what it means here.
+    /// A row's button was tapped (the event its cell routed up): the model decides what it means.
     public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
         guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserCell,
-            let row = tableView.indexPath(for: cell)?.row, model.users.indices.contains(row)
+            let row = tableView.indexPath(for: cell)?.row
         else { return false }
-        followButtonTapped(on: model.users[row])
+        model.followButtonTapped(at: row)
         return true
-    }
-
-    private func followButtonTapped(on user: User) {
-        switch model.kind.followTapOutcome(for: user, formatting: model.formatting) {
-        case .follow:
-            model.follow(userID: user.id)
-        case .unfollow:
-            model.unfollow(userID: user.id)
-        case .ask(let question):
-            present(
-                AlertController.unfollow(question: question) { [weak self] in self?.model.unfollow(userID: user.id) })
-        }
     }
 }
 
 extension UserListViewController: UserListModelDelegate {
     public func userListModel(_ model: UserListModel, didChange change: ListChange) {
         sceneView.apply(change)
+    }
+
+    public func userListModel(_ model: UserListModel, asksToUnfollow question: String) {
+        present(
+            AlertController.unfollow(
+                question: question, onUnfollow: { [weak self] in self?.model.unfollowConfirmed() },
+                onCancel: { [weak self] in self?.model.unfollowCancelled() }))
+    }
+
+    public func userListModel(_ model: UserListModel, didSelectUser userID: Int) {
+        showProfile(userID)
     }
 }
 
@@ -71,6 +72,6 @@ extension UserListViewController: TableViewDataSource, TableViewDelegate {
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        showProfile(model.users[indexPath.row].id)
+        model.rowSelected(at: indexPath.row)
     }
 }

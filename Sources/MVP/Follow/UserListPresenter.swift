@@ -5,7 +5,9 @@ import Model
 ///
 /// The cell routes the tap up to its view controller, which hands it here: a follow happens at once; an unfollow
 /// happens at once in Discover and after `Unfollow NAME?` in Following (``UserListKind/asksBeforeUnfollow``). The
-/// rows change through their cell presenters; the table reloads only when the whole list does.
+/// rows change through their cell presenters; the table reloads only when the whole list does. Discover's search
+/// field hands each edit here, and the presenter lists the users matching it (Model's ``UserSearch``); the list drops a
+/// late answer to an earlier keystroke.
 @MainActor
 public final class UserListPresenter {
     /// The view it drives; weak, because the view owns its presenter.
@@ -27,6 +29,7 @@ public final class UserListPresenter {
         },
         update: { $0.userChanged(to: $1) })
     private var awaitingUnfollow: UserCellPresenter?
+    private var search = UserSearch()
 
     /// Creates the presenter of `kind` for `viewerID`.
     public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
@@ -54,14 +57,22 @@ public final class UserListPresenter {
     /// The user tapped `Retry`: repeat the load that failed.
     public func retryButtonTapped() { list.retry() }
 
-    /// The user tapped the button of `cell`'s row: follow at once; unfollow at once, or ask first if this scene
-    /// asks. Answers the save it started, if it started one.
-    public func followButtonTapped(in cell: UserCellPresenter) {
+    /// The user edited Discover's search field to `text`: list the users matching it, if the query changed.
+    public func searchTextChanged(_ text: String) {
+        guard kind.hasSearch, let source = search.textChanged(to: text) else { return }
+        list.reload(from: source)
+    }
+
+    /// The user tapped the button of row `index`: follow at once; unfollow at once, or ask first if this scene
+    /// asks. An index outside the list is ignored.
+    public func followButtonTapped(at index: Int) {
+        guard rows.cells.indices.contains(index) else { return }
+        let cell = rows.cells[index]
         switch kind.followTapOutcome(for: cell.user, formatting: formatting) {
         case .follow:
-            return cell.follow()
+            cell.follow()
         case .unfollow:
-            return cell.unfollow()
+            cell.unfollow()
         case .ask(let question):
             awaitingUnfollow = cell
             view?.askToUnfollow(question)

@@ -4,8 +4,9 @@ import SceneViews
 import TerminalKit
 
 /// The Following and Discover screens in MVP: a passive view. A row's button routes its tap up the responder chain
-/// to this controller, which hands the row's ``UserCellPresenter`` to the ``UserListPresenter`` — the scene decides
-/// what the tap means — and carries out what the presenter asks through ``UserListView``.
+/// to this controller, which hands the row's index to the ``UserListPresenter`` — the scene decides what the tap
+/// means — and carries out what the presenter asks through ``UserListView``. Discover's search field hands each
+/// edit to the presenter.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
     private let presenter: UserListPresenter
@@ -16,7 +17,7 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
     public init(presenter: UserListPresenter, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.presenter = presenter
         self.showProfile = showProfile
-        super.init(sceneView: ListScreenView.users(), title: presenter.kind.title)
+        super.init(sceneView: .users(searchMaxLength: presenter.kind.searchMaxLength), title: presenter.kind.title)
     }
 
     public override func viewDidLoad() {
@@ -24,16 +25,17 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
+        sceneView.searchBar?.onTextChange = { [weak self] text in self?.presenter.searchTextChanged(text) }
         presenter.view = self
         presenter.viewDidLoad()
     }
 
     /// A row's button was tapped (the event its cell routed up): the presenter decides what it means.
     public override func handleRoutedEvent(_ event: RoutedEvent) -> Bool {
-        guard event.name == UserCell.followTappedEvent, let row = (event.sender as? UserRowCell)?.presenter else {
-            return false
-        }
-        presenter.followButtonTapped(in: row)
+        guard event.name == UserCell.followTappedEvent, let cell = event.sender as? UserRowCell,
+            let row = tableView.indexPath(for: cell)?.row
+        else { return false }
+        presenter.followButtonTapped(at: row)
         return true
     }
 }

@@ -8,6 +8,10 @@ import Observation
 /// The cell routes a tap on its button up to its view controller, which sends it here, and the scene decides what
 /// it means: a follow at once; an unfollow at once in Discover, after ``unfollowQuestion`` is answered in Following.
 /// Each user keeps one ``UserCellViewModel`` for as long as it is listed, so a follow changes that row alone.
+///
+/// Discover's search text is ``query``, bound both ways to the search field (seed 002's Binder layer): the field
+/// writes each edit into it, and the field shows whatever the view model holds — a text cut to the 100-character
+/// limit, or a search cleared from code.
 @Observable
 @MainActor
 public final class UserListViewModel {
@@ -17,6 +21,13 @@ public final class UserListViewModel {
     public let list: RowList<User, UserCellViewModel>
     /// `Unfollow NAME?` while the scene waits for the user to answer it, else `nil`.
     public private(set) var unfollowQuestion: String?
+    /// Discover's search text, bound both ways to the search field: setting it lists the users matching it (if the
+    /// query changed, Model's ``UserSearch``), cut to ``UserSearch/maximumLength`` characters, and the field shows the
+    /// value it keeps. Empty in Following, which has no search field.
+    public var query: String {
+        get { search.text }
+        set { searchTextChanged(newValue) }
+    }
     /// Where the scene goes when the user opens a row: the profile of the user with this id. The view that shows
     /// the scene sets it.
     @ObservationIgnored public var onNavigate: (@MainActor (_ userID: Int) -> Void)?
@@ -25,6 +36,7 @@ public final class UserListViewModel {
     @ObservationIgnored private let follows: any FollowService
     @ObservationIgnored private let formatting: FollowFormatting
     @ObservationIgnored private var awaitingUnfollow: Int?
+    private var search = UserSearch()
 
     /// Creates the view model of `kind` for `viewerID`.
     public init(kind: UserListKind, viewerID: Int, users: any UserService, follows: any FollowService) {
@@ -56,6 +68,12 @@ public final class UserListViewModel {
     /// The user tapped `Retry`: repeat the load that failed.
     public func retryButtonTapped() {
         users.retry()
+    }
+
+    /// The user edited the search field to `text`: the same as setting ``query``.
+    public func searchTextChanged(_ text: String) {
+        guard kind.hasSearch, let source = search.textChanged(to: text) else { return }
+        users.reload(from: source)
     }
 
     /// The user tapped the button of row `index`: follow at once; unfollow at once, or ask first.

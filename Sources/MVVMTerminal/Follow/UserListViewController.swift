@@ -6,20 +6,22 @@ import TerminalKit
 /// The Following and Discover screens in MVVM: the controller binds the views to the ``UserListViewModel`` — the
 /// rows through a diffable data source keyed by user id, `Loading…`, the error, the unfollow question — and each
 /// visible row to its ``UserCellViewModel``. A row's button routes its tap up the responder chain to this
-/// controller, which sends it to the view model: the scene decides what the tap means.
+/// controller, which sends it to the view model: the scene decides what the tap means. Discover's search field is
+/// bound both ways to the view model's ``UserListViewModel/query``.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
     private let viewModel: UserListViewModel
     private let showProfile: @MainActor (Int) -> Void
     private var rows: ListBinding<User, UserCellViewModel>?
     private var question: ObservationToken?
+    private var query: ObservationToken?
 
     /// Creates the screen over `viewModel`; selecting a row calls `showProfile` with the user's id. It loads when
     /// the view loads.
     public init(viewModel: UserListViewModel, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.viewModel = viewModel
         self.showProfile = showProfile
-        super.init(sceneView: ListScreenView.users(), title: viewModel.kind.title)
+        super.init(sceneView: .users(searchMaxLength: viewModel.kind.searchMaxLength), title: viewModel.kind.title)
     }
 
     public override func viewDidLoad() {
@@ -35,6 +37,11 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
         let viewModel = self.viewModel
         question = observe({ viewModel.unfollowQuestion }) { [weak self] question in
             if let question { self?.askToUnfollow(question) }
+        }
+        if let searchBar = sceneView.searchBar {
+            // Two-way: each edit goes into `query`; whatever `query` holds shows in the field (no echo back).
+            searchBar.onTextChange = { [weak self] text in self?.viewModel.query = text }
+            query = observe({ viewModel.query }) { [weak searchBar] text in searchBar?.text = text }
         }
         viewModel.viewDidLoad()
     }

@@ -9,8 +9,9 @@ extension User: ListItem {
 public enum UserSource: Hashable, Sendable {
     /// The users `viewerID` follows (`GET /users/{id}/following`), in one load.
     case following(of: Int)
-    /// Every user (`GET /users`), in one load.
-    case everyone
+    /// Every user whose name contains `query`, ignoring case and width (`GET /users?query=`), in one load; an empty
+    /// or blank `query` is everyone (`GET /users`). Discover's search (``UserSearch``) makes it.
+    case everyone(matching: String)
     /// One user's info (`GET /users/{id}`), as a list of one.
     case user(id: Int)
 
@@ -18,7 +19,8 @@ public enum UserSource: Hashable, Sendable {
     public func fetch(using service: any UserService) async throws(APIError) -> PageBatch<User> {
         switch self {
         case .following(let viewerID): PageBatch(items: try await service.following(of: viewerID), hasMore: false)
-        case .everyone: PageBatch(items: try await service.users(), hasMore: false)
+        case .everyone(let query):
+            PageBatch(items: try await service.users(matching: UserSearch.query(for: query)), hasMore: false)
         case .user(let id): PageBatch(items: [try await service.user(id: id)], hasMore: false)
         }
     }

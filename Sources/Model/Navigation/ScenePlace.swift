@@ -11,12 +11,18 @@ public struct ScenePlace: Hashable, Sendable {
     public var firstVisibleRow: Int
     /// Whether the selected row's detail (a blog, a draft) is pushed over the scene.
     public var showsDetail: Bool
+    /// The text in the scene's search field (Discover's), or empty when it has none or it is empty.
+    public var searchText: String
 
     /// Creates a place; the default is the scene as it opens.
-    public init(segment: String? = nil, selectedRow: Int? = nil, firstVisibleRow: Int = 0, showsDetail: Bool = false) {
+    public init(
+        segment: String? = nil, selectedRow: Int? = nil, firstVisibleRow: Int = 0, showsDetail: Bool = false,
+        searchText: String = ""
+    ) {
         self.segment = segment
         self.selectedRow = selectedRow
         self.firstVisibleRow = firstVisibleRow
         self.showsDetail = showsDetail
+        self.searchText = searchText
     }
 }

@@ -1,72 +1,40 @@
-/// Discover's search field as a pure value (SPEC §2.5): the text as typed, the query it asks the server for, and
-/// which answer may be shown.
+/// Discover's search rule (SPEC §2.5), written once: the field's text as typed, at most ``maximumLength``
+/// characters, and the list it asks for — everyone whose name matches the text with leading and trailing whitespace
+/// trimmed (``UserSource/everyone(matching:)``).
 ///
-/// Every edit that changes the query issues a ``Request`` with a fresh id; an answer is shown only when it answers
-/// the latest request, so a late answer to an earlier keystroke is dropped (``accepts(_:)``). No I/O, no clock, no
-/// task: whoever holds it sends the requests and reports the answers.
-///
-/// The field keeps the text as typed, at most ``maximumLength`` characters; the request asks for it with leading
-/// and trailing whitespace trimmed, so typing `al ` after `al` asks nothing new, while `a l` is its own query.
+/// It decides only when an edit asks for another list: typing `al ` after `al` asks nothing new, while `a l` is its
+/// own query. Which answer shows is the list's rule: each new query is a ``ListMachine/Event/sourceSwitched(_:)``,
+/// and the machine drops an answer to a load that a newer one replaced, so a late answer to an earlier keystroke
+/// never shows. No I/O, no clock, no task.
 public struct UserSearch: Hashable, Sendable {
-    /// One request for the users matching ``query``; ``id`` tells a late answer from the latest one.
-    public struct Request: Hashable, Sendable {
-        /// Counts from 1, one more for each request issued by this search.
-        public let id: Int
-        /// The text to ask for (`GET /users?query=`): trimmed, and empty for everyone.
-        public let query: String
-    }
-
     /// The longest text the field holds and the server accepts, in characters (graphemes): 100.
     public static let maximumLength = 100
 
     /// The field's text as typed, at most ``maximumLength`` characters.
-    public private(set) var text = ""
-    /// The latest request issued, or `nil` before the first one.
-    public private(set) var latestRequest: Request?
-    /// The latest request while its answer has not arrived: what a `Searching…` line shows.
-    public private(set) var pendingRequest: Request?
+    public private(set) var text: String
 
-    /// Creates an empty search: everyone, nothing asked yet.
-    public init() {}
+    /// Creates a search holding `text` (clipped to ``maximumLength``): empty, everyone, by default.
+    public init(text: String = "") {
+        self.text = Self.clipped(text)
+    }
 
     /// The query the current text asks for: the text with leading and trailing whitespace trimmed.
     public var query: String { Self.query(for: text) }
 
-    /// Whether the answer to the latest request is still awaited.
-    public var isSearching: Bool { pendingRequest != nil }
+    /// The list the current text asks for.
+    public var source: UserSource { .everyone(matching: query) }
 
-    /// The user edited the field to `newText` (clipped to ``maximumLength``). Answers the request to send when the
-    /// query changed, or `nil` when it did not (only whitespace at either end changed) and a request is already
-    /// issued for it.
-    public mutating func textChanged(to newText: String) -> Request? {
+    /// The text changed to `newText` (clipped to ``maximumLength``). Answers the list to switch to when the query
+    /// changed, or `nil` when it did not (only whitespace at either end changed).
+    public mutating func textChanged(to newText: String) -> UserSource? {
+        let before = query
         text = Self.clipped(newText)
-        guard latestRequest?.query != query else { return nil }
-        return issue()
+        return query == before ? nil : source
     }
 
-    /// Asks again for the current query (a pull to refresh, a retry after a failure); answers the request to send.
-    /// Any answer to an earlier request is stale from now on.
-    public mutating func reload() -> Request {
-        issue()
-    }
-
-    /// An answer (users or a failure) to `request` arrived: answers whether to show it. Only the latest request's
-    /// answer is shown, once; any other is stale and changes nothing.
-    public mutating func accepts(_ request: Request) -> Bool {
-        guard request == pendingRequest else { return false }
-        pendingRequest = nil
-        return true
-    }
-
-    private mutating func issue() -> Request {
-        let request = Request(id: (latestRequest?.id ?? 0) &+ 1, query: query)
-        latestRequest = request
-        pendingRequest = request
-        return request
-    }
-
-    /// `text` with leading and trailing whitespace (newlines included) removed.
+    /// `text` cut to ``maximumLength`` characters, with leading and trailing whitespace (newlines included) removed.
     public static func query(for text: String) -> String {
+        let text = clipped(text)
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }

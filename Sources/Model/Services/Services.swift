@@ -15,7 +15,7 @@ public protocol UserService: Sendable {
     /// All users (`GET /users`), each with `isFollowing` when signed in.
     func users() async throws(APIError) -> [User]
     /// The users whose display name contains `query`, ignoring case (`GET /users?query=`), in id order; an empty
-    /// `query` is everyone. The query is sent as given (``UserSearch/Request/query`` is already trimmed); more than
+    /// `query` is everyone. The query is sent as given (``UserSearch/query`` is already trimmed); more than
     /// ``UserSearch/maximumLength`` characters is a 400.
     func users(matching query: String) async throws(APIError) -> [User]
     /// One user's info (`GET /users/{id}`).

@@ -4,6 +4,8 @@ import Model
 public enum UserListMessage: Equatable, Sendable {
     /// The view is ready.
     case viewDidLoad
+    /// The user edited Discover's search field to this text.
+    case searchTextChanged(String)
     /// The user tapped the `follow` / `following` button of row `at`.
     case followButtonTapped(at: Int)
     /// The user answered `Unfollow` to `Unfollow NAME?`.

@@ -4,6 +4,8 @@ import Model
 /// and the profile pushed. What a tap on a row's button means is Model's rule
 /// (``Model/UserListKind/followTapOutcome(for:formatting:)``): `update` follows it — a follow at once (optimistic, rolled
 /// back by the machine if refused), an unfollow at once in Discover, or `Unfollow NAME?` first in Following.
+/// Discover's search text is the state's too (``search``): an edit that changes the query switches the list to the
+/// users matching it, and the machine drops a late answer to an earlier keystroke.
 public struct UserListState: SceneState {
     /// The question `Unfollow NAME?` about one user, while it shows.
     public struct UnfollowQuestion: Hashable, Sendable {
@@ -19,6 +21,8 @@ public struct UserListState: SceneState {
     public var list: ListMachine<User>
     /// The question on screen, if any.
     public var unfollowQuestion: UnfollowQuestion?
+    /// Discover's search field: the text as typed and the query the list shows.
+    public private(set) var search = UserSearch()
     /// The user whose profile is pushed, if any.
     public var shownProfile: Int?
     private let formatting: FollowFormatting
@@ -37,6 +41,9 @@ public struct UserListState: SceneState {
         switch message {
         case .viewDidLoad:
             return list.handle(.reloadAsked).commands
+        case .searchTextChanged(let text):
+            guard kind.hasSearch, let source = search.textChanged(to: text) else { return [] }
+            return list.handle(.sourceSwitched(source)).commands
         case .followButtonTapped(let index):
             guard let user = list.item(at: index) else { return [] }
             switch kind.followTapOutcome(for: user, formatting: formatting) {

@@ -5,7 +5,8 @@ import TerminalKit
 
 /// The Following and Discover screens in TEA: the controller renders the store's state — the rows (only a row whose
 /// button changed redraws), the status line, the unfollow question as an alert, the selected user's profile pushed
-/// over the list — and sends what the user did. A row's button routes its tap up the responder chain to here.
+/// over the list, Discover's search text in its field — and sends what the user did. A row's button routes its tap
+/// up the responder chain to here.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView>, TableViewDelegate {
     private let store: Store<UserListState>
@@ -19,7 +20,7 @@ public final class UserListViewController: ListSceneController<ListScreenView>, 
     public init(store: Store<UserListState>, showProfile: @escaping @MainActor (Int) -> Void = { _ in }) {
         self.store = store
         self.showProfile = showProfile
-        super.init(sceneView: ListScreenView.users(), title: store.state.kind.title)
+        super.init(sceneView: .users(searchMaxLength: store.state.kind.searchMaxLength), title: store.state.kind.title)
     }
 
     public override func viewDidLoad() {
@@ -31,6 +32,7 @@ public final class UserListViewController: ListSceneController<ListScreenView>, 
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.store.send(.list(.pulledToRefresh)) }
         sceneView.status.onRetry = { [weak self] in self?.store.send(.list(.retryButtonTapped)) }
+        sceneView.searchBar?.onTextChange = { [weak self] text in self?.store.send(.searchTextChanged(text)) }
         store.onChange = { [weak self] state in self?.render(state) }
         store.send(.viewDidLoad)
     }
@@ -43,6 +45,7 @@ public final class UserListViewController: ListSceneController<ListScreenView>, 
     private func render(_ state: UserListState) {
         rows?.render(state.rows)
         sceneView.render(state.list.status)
+        sceneView.searchBar?.text = state.search.text
         if let asked = state.unfollowQuestion, question == nil {
             let alert = AlertController.unfollow(
                 question: asked.text, onUnfollow: { [weak self] in self?.store.send(.unfollowConfirmed) },

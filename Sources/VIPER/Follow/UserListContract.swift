@@ -22,6 +22,8 @@ public protocol UserListModuleInterface: AnyObject {
     func viewDidLoad()
     /// The user pulled to refresh.
     func pulledToRefresh()
+    /// The user edited Discover's search field to `text`.
+    func searchTextChanged(_ text: String)
     /// The user tapped `Retry`.
     func retryButtonTapped()
     /// The user tapped the `follow`/`following` button of row `index`.
@@ -34,14 +36,17 @@ public protocol UserListModuleInterface: AnyObject {
     func rowSelected(at index: Int)
 }
 
-/// The Following and Discover scenes' use cases, as their presenter asks for them: load the users, follow or
-/// unfollow one — shown at once, rolled back if the server refuses.
+/// The Following and Discover scenes' use cases, as their presenter asks for them: load the users, search them by
+/// name, follow or unfollow one — shown at once, rolled back if the server refuses.
 @MainActor
 public protocol UserListInteractorInput: AnyObject {
     /// Loads the users (again).
     func loadUsers()
     /// Repeats what failed.
     func retryLoad()
+    /// Lists the users whose name matches `text` as typed in Discover's search field, if its query changed; a late
+    /// answer to an earlier text is dropped.
+    func searchUsers(matching text: String)
     /// Makes the viewer follow (`true`) or unfollow user `userID`.
     func setFollowing(_ isFollowing: Bool, userID: Int)
 }

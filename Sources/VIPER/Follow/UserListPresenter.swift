@@ -44,6 +44,9 @@ public final class UserListPresenter: UserListModuleInterface, UserListInteracto
 
     public func retryButtonTapped() { interactor.retryLoad() }
 
+    /// The interactor lists the users matching the text.
+    public func searchTextChanged(_ text: String) { interactor.searchUsers(matching: text) }
+
     /// Follows at once; unfollows at once, or asks first if this scene asks.
     public func followButtonTapped(at index: Int) {
         guard users.indices.contains(index) else { return }

@@ -22,7 +22,7 @@ public final class UserListRouter: UserListRouting {
         let router = UserListRouter(openProfile: openProfile)
         let presenter = UserListPresenter(kind: kind, viewerID: viewerID, interactor: interactor, router: router)
         interactor.output = presenter
-        let view = UserListViewController(presenter: presenter)
+        let view = UserListViewController(presenter: presenter, searchMaxLength: kind.searchMaxLength)
         presenter.view = view
         return AssembledModule(view: view, parts: [presenter, interactor, router])
     }

@@ -5,15 +5,16 @@ import VIPER
 
 /// The Following and Discover screens in VIPER: the passive ``UserListView``. A row's button routes its tap up the
 /// responder chain to this controller, which hands the row to the presenter — the presenter decides what it means
-/// — and it draws each row from the presenter's rows.
+/// — and it draws each row from the presenter's rows. Discover's search field hands each edit to the presenter.
 @MainActor
 public final class UserListViewController: ListSceneController<ListScreenView> {
     private let presenter: any UserListModuleInterface
 
-    /// Creates the screen over `presenter`, which it holds (the presenter holds it weakly).
-    public init(presenter: any UserListModuleInterface) {
+    /// Creates the screen over `presenter`, which it holds (the presenter holds it weakly), with a search field
+    /// holding at most `searchMaxLength` characters, or none when `nil`.
+    public init(presenter: any UserListModuleInterface, searchMaxLength: Int?) {
         self.presenter = presenter
-        super.init(sceneView: ListScreenView.users(), title: presenter.title)
+        super.init(sceneView: .users(searchMaxLength: searchMaxLength), title: presenter.title)
     }
 
     public override func viewDidLoad() {
@@ -21,6 +22,7 @@ public final class UserListViewController: ListSceneController<ListScreenView> {
         tableView.delegate = self
         sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
         sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
+        sceneView.searchBar?.onTextChange = { [weak self] text in self?.presenter.searchTextChanged(text) }
         presenter.viewDidLoad()
     }
 

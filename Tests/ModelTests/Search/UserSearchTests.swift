@@ -1,73 +1,45 @@
 import Model
+import ServiceFakes
 import Testing
 
-@Suite("UserSearch: the search field's query and which answer shows")
+@Suite("UserSearch: the search field's text and the list it asks for")
 struct UserSearchTests {
-    @Test("each keystroke that changes the query asks for it, with a newer request id")
-    func keystrokesIssueRequests() throws {
+    @Test("each keystroke that changes the query asks for that list")
+    func keystrokesSwitchTheSource() {
         // Given an empty search
         var search = UserSearch()
+        #expect(search.source == .everyone(matching: ""))
         // When the user types `a`, then `al`
-        let first = try #require(search.textChanged(to: "a") as UserSearch.Request?)
-        let second = try #require(search.textChanged(to: "al") as UserSearch.Request?)
-        // Then each asks for its text, the second newer than the first
-        #expect(first.query == "a")
-        #expect(second.query == "al")
-        #expect(second.id > first.id)
-        #expect(search.latestRequest == second)
-        #expect(search.isSearching)
+        let first = search.textChanged(to: "a")
+        let second = search.textChanged(to: "al")
+        // Then each asks for the users matching its text
+        #expect(first == .everyone(matching: "a"))
+        #expect(second == .everyone(matching: "al"))
     }
 
-    @Test("a late answer to an earlier keystroke is dropped; the latest one shows, once")
-    func staleAnswerIsDropped() throws {
-        // Given `a` then `al` typed, both requests in flight
-        var search = UserSearch()
-        let early = try #require(search.textChanged(to: "a") as UserSearch.Request?)
-        let latest = try #require(search.textChanged(to: "al") as UserSearch.Request?)
-        // When the answer to `a` arrives after `al` was asked
-        let earlyShown = search.accepts(early)
-        // Then it is not shown and the search still waits
-        #expect(!earlyShown)
-        #expect(search.isSearching)
-        // When the answer to `al` arrives
-        let latestShown = search.accepts(latest)
-        // Then it shows, and the search waits for nothing more
-        #expect(latestShown)
-        #expect(!search.isSearching)
-        // And the same answer again, or the early one even later, changes nothing
-        let again = search.accepts(latest)
-        let later = search.accepts(early)
-        #expect(!again && !later)
-        #expect(search.latestRequest == latest)
-    }
-
-    @Test("the request trims whitespace at either end; the field keeps the text as typed")
-    func queryIsTrimmed() throws {
+    @Test("the query trims whitespace at either end; the field keeps the text as typed")
+    func queryIsTrimmed() {
         // Given `al` asked
         var search = UserSearch()
-        let asked = try #require(search.textChanged(to: "al") as UserSearch.Request?)
+        _ = search.textChanged(to: "al")
         // When a space is typed after it
         let again = search.textChanged(to: "al ")
-        // Then nothing new is asked, the field keeps the space, and the answer to `al` still shows
+        // Then nothing new is asked, and the field keeps the space
         #expect(again == nil)
         #expect(search.text == "al ")
         #expect(search.query == "al")
-        let shown = search.accepts(asked)
-        #expect(shown)
         // And a space inside the text is part of the query; whitespace alone asks for everyone
-        let inner = search.textChanged(to: "al c")
-        let blank = search.textChanged(to: "  \t")
-        #expect(inner?.query == "al c")
-        #expect(blank?.query == "")
+        #expect(search.textChanged(to: "al c") == .everyone(matching: "al c"))
+        #expect(search.textChanged(to: "  \t") == .everyone(matching: ""))
         #expect(UserSearch.query(for: " 王小明 ") == "王小明")
     }
 
-    @Test("clearing the field asks for everyone: the empty query")
+    @Test("whitespace typed into an empty field asks nothing new; clearing a query asks for everyone")
     func clearingAsksForEveryone() {
         var search = UserSearch()
+        #expect(search.textChanged(to: " ") == nil)
         _ = search.textChanged(to: "bob")
-        let cleared = search.textChanged(to: "")
-        #expect(cleared?.query == "")
+        #expect(search.textChanged(to: "") == .everyone(matching: ""))
     }
 
     @Test("the field holds at most 100 characters, wide ones counting one each")
@@ -75,36 +47,68 @@ struct UserSearchTests {
         // Given a search
         var search = UserSearch()
         // When 101 Chinese characters are put in
-        let request = search.textChanged(to: String(repeating: "王", count: 101))
+        let source = search.textChanged(to: String(repeating: "王", count: 101))
         // Then it keeps the first 100, and asks for those
         #expect(UserSearch.maximumLength == 100)
         #expect(search.text == String(repeating: "王", count: 100))
-        #expect(request?.query == search.text)
-        #expect(UserSearch.clipped("abc") == "abc")
+        #expect(source == .everyone(matching: search.text))
+        #expect(UserSearch(text: String(repeating: "a", count: 150)).text.count == 100)
+        #expect(UserSearch.query(for: String(repeating: "b", count: 101)).count == 100)
+    }
+}
+
+/// Discover's list under search, as Model's pure ``ListMachine``: each new query is a source switch, and the
+/// machine's request ids decide which answer shows.
+@Suite("Discover's list under search: the machine drops late answers")
+struct UserSearchListTests {
+    typealias Machine = ListMachine<User>
+
+    private static func answer(_ ids: [Int]) -> Result<PageBatch<User>, APIError> {
+        .success(PageBatch(items: User.samples.filter { ids.contains($0.id) }, hasMore: false))
     }
 
-    @Test("reload asks again for the same query; an answer to the request before it is then stale")
-    func reload() throws {
-        // Given `bob` asked
+    @Test("a late answer to an earlier keystroke is dropped; the latest query's answer shows")
+    func staleAnswerIsDropped() {
+        // Given Discover loaded with everyone
+        var list = Machine(source: UserListKind.discover.source(viewerID: User.sampleViewerID))
+        list.handle(.reloadAsked)
+        list.handle(.pageAnswered(ListRequest(1), Self.answer([1, 2, 3, 4, 5, 6])))
         var search = UserSearch()
-        let before = try #require(search.textChanged(to: "bob") as UserSearch.Request?)
-        // When the list is pulled to refresh
-        let again = search.reload()
-        // Then the same query is asked with a newer id, and only its answer shows
-        #expect(again.query == "bob")
-        #expect(again.id > before.id)
-        let staleShown = search.accepts(before)
-        let freshShown = search.accepts(again)
-        #expect(!staleShown)
-        #expect(freshShown)
+        // When the user types `a`, then `ar` before `a` answers
+        let first = list.handle(.sourceSwitched(search.textChanged(to: "a") ?? search.source))
+        let second = list.handle(.sourceSwitched(search.textChanged(to: "ar") ?? search.source))
+        // Then each asks for its query, and the second stops the first
+        #expect(first.commands == [.fetch(ListRequest(2), from: .everyone(matching: "a"), offset: 0)])
+        #expect(
+            second.commands == [
+                .cancel(ListRequest(2)), .fetch(ListRequest(3), from: .everyone(matching: "ar"), offset: 0),
+            ])
+        #expect(list.isLoading)
+        // When the answer to `a` arrives late
+        let late = list.handle(.pageAnswered(ListRequest(2), Self.answer([1, 3, 4, 6])))
+        // Then nothing changes: everyone is still shown, and the list still waits
+        #expect(late == Machine.Step())
+        #expect(list.items.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(list.isLoading)
+        // When the answer to `ar` arrives
+        let latest = list.handle(.pageAnswered(ListRequest(3), Self.answer([2, 3, 6])))
+        // Then it shows, and Loading… ends
+        #expect(latest.changes == [.reloaded, .loadingChanged(false)])
+        #expect(list.items.map(\.id) == [2, 3, 6])
     }
 
-    @Test("the first load goes through the search too: whitespace typed first then asks nothing new")
-    func firstLoadThenWhitespace() {
-        var search = UserSearch()
-        let first = search.reload()
-        let space = search.textChanged(to: " ")
-        #expect(first.query == "")
-        #expect(space == nil)
+    @Test("an empty query lists everyone, through the same fetch")
+    func emptyQueryListsEveryone() async throws {
+        // Given a service of six users and a list filtered to `bob`
+        let service = FakeUserService()
+        let filtered = try await UserSource.everyone(matching: "bob").fetch(using: service)
+        // When the query is cleared, or is only whitespace
+        let cleared = try await UserSource.everyone(matching: "").fetch(using: service)
+        let blank = try await UserSource.everyone(matching: "  ").fetch(using: service)
+        // Then everyone is listed, and the blank query was asked as empty
+        #expect(filtered.items.map(\.displayName) == ["Bob Martin"])
+        #expect(cleared.items.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(blank.items.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(await service.queries == ["bob", "", ""])
     }
 }
