@@ -607,7 +607,10 @@ enum OpenAPIDocument {
               minLength: 1
               pattern: '^[^\u0000-\u001F\u007F-\u009F]*$'
             SearchText:
-              description: Search text without control characters, at most 100 characters.
+              description: >-
+                Search text without control characters. maxLength counts code points, a bound any client can keep;
+                the server counts characters as a person does (grapheme clusters), so it also accepts a longer text
+                in code points that is at most 100 characters.
               type: string
               maxLength: 100
               pattern: '^[^\u0000-\u001F\u007F-\u009F]*$'
