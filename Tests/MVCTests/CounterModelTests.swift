@@ -18,14 +18,14 @@ struct CounterModelTests {
     private var rows: [String] { model.counters.map { "\($0.name): \($0.num)" } }
 
     private func loaded() async {
-        model.load()
+        model.viewDidLoad()
         await settle()
         spy.forgetChanges()
     }
 
     @Test func theMainSetLoadsWithAFullReload() async {
         // When the controller loads the model
-        model.load()
+        model.viewDidLoad()
         await settle()
         // Then it reports one full reload of the 18 counters of the main set
         #expect(spy.counterChanges == [.loadingChanged(true), .reloaded, .loadingChanged(false)])
@@ -38,7 +38,7 @@ struct CounterModelTests {
         // Given counter 3 at 2
         await loaded()
         // When it is incremented
-        model.increment(id: model.counters[2].id)
+        model.plusButtonTapped(at: 2)
         await settle()
         // Then only row 3 is reported, at 3, and 3 is saved
         #expect(spy.counterChanges == [.updated([2])])
@@ -46,12 +46,24 @@ struct CounterModelTests {
         #expect(await service.saves == [.init(counterID: 3, num: 3)])
     }
 
+    @Test func aTapOnARowThatIsNotThereChangesNothing() async {
+        // Given the main set
+        await loaded()
+        // When the view reports taps on rows past either end
+        model.plusButtonTapped(at: 18)
+        model.minusButtonTapped(at: -1)
+        await settle()
+        // Then nothing changes and nothing is saved
+        #expect(spy.counterChanges.isEmpty)
+        #expect(await service.saves.isEmpty)
+    }
+
     @Test func goingAboveSixSwapsInTheAltSetWithAFullReload() async {
         // Given counter 6 at 5
         await loaded()
         // When it is incremented twice, to 7
-        model.increment(id: model.counters[5].id)
-        model.increment(id: model.counters[5].id)
+        model.plusButtonTapped(at: 5)
+        model.plusButtonTapped(at: 5)
         await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
@@ -68,7 +80,7 @@ struct CounterModelTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When it is incremented
-        model.increment(id: model.counters[2].id)
+        model.plusButtonTapped(at: 2)
         await service.control.waitUntilCallIsHeld()
         // Then it shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -85,11 +97,11 @@ struct CounterModelTests {
         // Given a failed save
         await loaded()
         await service.control.failNextCall()
-        model.increment(id: model.counters[2].id)
+        model.plusButtonTapped(at: 2)
         await settle()
         spy.forgetChanges()
         // When the counter is incremented again and it saves
-        model.increment(id: model.counters[2].id)
+        model.plusButtonTapped(at: 2)
         await settle()
         // Then the error is gone and the row shows the saved number
         #expect(spy.counterChanges == [.failureChanged(nil), .updated([2])])
@@ -100,7 +112,7 @@ struct CounterModelTests {
         // Given a server that fails the next call
         await service.control.failNextCall()
         // When the model loads
-        model.load()
+        model.viewDidLoad()
         await settle()
         // Then the error is reported and there are no counters
         let failure = ListFailure(error: .sampleOutage, isRetryable: true)

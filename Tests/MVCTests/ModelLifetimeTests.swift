@@ -14,9 +14,9 @@ struct ModelLifetimeTests {
         do {
             let model = CounterModel(service: FakeCounterService())
             model.delegate = spy
-            model.load()
+            model.viewDidLoad()
             await settle()
-            model.increment(id: model.counters[0].id)
+            model.plusButtonTapped(at: 0)
             await settle()
             released = model
         }
@@ -27,13 +27,13 @@ struct ModelLifetimeTests {
     @Test func aClosedNewsSceneLeavesNoModel() async {
         // Given a News model that loaded and counted a read, with a delegate
         let spy = ModelChangeSpy()
-        weak var released: NewsFeedModel?
+        weak var released: NewsModel?
         do {
-            let model = NewsFeedModel(service: FakeNewsService(articleCount: 45))
-            model.onChange = { spy.record($0) }
-            model.reload()
+            let model = NewsModel(feed: NewsFeedModel(service: FakeNewsService(articleCount: 45)), formatting: .init())
+            model.delegate = spy
+            model.viewDidLoad()
             await settle()
-            model.markRead(id: model.items[0].id)
+            model.rowSelected(at: 0)
             await settle()
             released = model
         }
@@ -41,14 +41,40 @@ struct ModelLifetimeTests {
         #expect(released == nil)
     }
 
+    @Test func aClosedProfileSceneLeavesNoModel() async {
+        // Given the owner's Profile model that loaded, with a delegate on it and on its blogs
+        let spy = ModelChangeSpy()
+        weak var released: ProfileModel?
+        weak var blogs: BlogListModel?
+        do {
+            let services = ProfileServices(
+                users: FakeUserService(), blogs: FakeBlogService(count: 45),
+                drafts: FakeDraftService(live: 3, trashed: 1))
+            let model = ProfileModel(
+                layout: ProfileLayout(userID: 1, viewerID: 1), services: services, formatting: ProfileFormatting())
+            model.delegate = spy
+            model.blogs.delegate = spy
+            model.viewDidLoad()
+            model.segmentSelected(at: 1)
+            await settle()
+            model.blogs.likeButtonTapped(at: 0)
+            await settle()
+            released = model
+            blogs = model.blogs
+        }
+        // When its controller lets it go, Then it is gone, and its lists with it
+        #expect(released == nil)
+        #expect(blogs == nil)
+    }
+
     @Test func aRequestInFlightDoesNotKeepTheModelAlive() async {
         // Given a News model whose first load the server holds
         let service = FakeNewsService(articleCount: 45)
         await service.control.holdNextCall()
-        weak var released: NewsFeedModel?
+        weak var released: NewsModel?
         do {
-            let model = NewsFeedModel(service: service)
-            model.reload()
+            let model = NewsModel(feed: NewsFeedModel(service: service), formatting: .init())
+            model.viewDidLoad()
             await service.control.waitUntilCallIsHeld()
             released = model
         }

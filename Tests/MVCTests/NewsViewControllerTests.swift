@@ -1,4 +1,5 @@
 import Foundation
+import MVC
 import MVCTerminal
 import Model
 import ServiceFakes
@@ -11,17 +12,17 @@ import Testing
 @Suite(.trackingWork)
 struct NewsViewControllerTests {
     let service = FakeNewsService(articleCount: 45)
-    let model: NewsFeedModel
+    let model: NewsModel
     let host: HeadlessHost
 
     init() {
-        model = NewsFeedModel(service: service)
+        model = NewsModel(feed: NewsFeedModel(service: service), formatting: NewsFormatting(timeZone: .gmt))
         host = HeadlessHost()
     }
 
     /// Puts the controller on screen: its view loads, and with it the first page.
     private func show() {
-        host.rootViewController = NewsViewController(model: model, formatting: NewsFormatting(timeZone: .gmt))
+        host.rootViewController = NewsViewController(model: model)
     }
 
     /// Lets the model's requests finish, then renders.

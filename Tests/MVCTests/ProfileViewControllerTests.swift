@@ -1,3 +1,4 @@
+import MVC
 import MVCTerminal
 import Model
 import SceneViews
@@ -16,8 +17,9 @@ struct ProfileViewControllerTests {
 
     /// User 1's profile as `viewerID` sees it, in a navigation controller in a host, loaded.
     private func profile(seenBy viewerID: Int) async -> HeadlessHost {
-        let scene = ProfileViewController(
+        let model = ProfileModel(
             layout: ProfileLayout(userID: 1, viewerID: viewerID), services: services, formatting: ProfileFormatting())
+        let scene = ProfileViewController(model: model)
         let host = HeadlessHost(rootViewController: NavigationController(rootViewController: scene))
         await settle(host)
         return host

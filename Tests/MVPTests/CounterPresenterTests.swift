@@ -39,7 +39,7 @@ struct CounterPresenterTests {
         // Given the loaded list, row 3 at 2
         await loadedScene()
         // When the user taps + in row 3
-        presenter.cellPresenter(at: 2).plusButtonTapped()
+        presenter.plusButtonTapped(at: 2)
         await settle()
         // Then only that row redraws, showing 3
         #expect(view.calls == [.redraw(2)])
@@ -50,18 +50,30 @@ struct CounterPresenterTests {
         // Given row 1 at 0
         await loadedScene()
         // When the user taps - in row 1
-        presenter.cellPresenter(at: 0).minusButtonTapped()
+        presenter.minusButtonTapped(at: 0)
         await settle()
         // Then the view is not touched
         #expect(view.calls.isEmpty)
+    }
+
+    @Test func aTapOnARowThatIsNotThereAsksTheViewForNothing() async {
+        // Given the main set
+        await loadedScene()
+        // When the view reports taps on rows past either end
+        presenter.plusButtonTapped(at: 18)
+        presenter.minusButtonTapped(at: -1)
+        await settle()
+        // Then the view is not touched and nothing is saved
+        #expect(view.calls.isEmpty)
+        #expect(await service.saves.isEmpty)
     }
 
     @Test func goingAboveSixReloadsTheWholeTableWithTheAltSet() async {
         // Given row 6 at 5
         await loadedScene()
         // When the user taps + twice in row 6, to 7
-        presenter.cellPresenter(at: 5).plusButtonTapped()
-        presenter.cellPresenter(at: 5).plusButtonTapped()
+        presenter.plusButtonTapped(at: 5)
+        presenter.plusButtonTapped(at: 5)
         await settle()
         // Then the row redrew twice, then the whole table with the alt set
         #expect(
@@ -77,7 +89,7 @@ struct CounterPresenterTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        presenter.cellPresenter(at: 2).plusButtonTapped()
+        presenter.plusButtonTapped(at: 2)
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(view.rows[2] == "Main 3: 3")
@@ -93,11 +105,11 @@ struct CounterPresenterTests {
         // Given a failed save
         await loadedScene()
         await service.control.failNextCall()
-        presenter.cellPresenter(at: 2).plusButtonTapped()
+        presenter.plusButtonTapped(at: 2)
         await settle()
         view.forgetCalls()
         // When the user taps + again and it saves
-        presenter.cellPresenter(at: 2).plusButtonTapped()
+        presenter.plusButtonTapped(at: 2)
         await settle()
         // Then the error is hidden and the row redraws
         #expect(view.calls == [.showError(nil, canRetry: false), .redraw(2)])

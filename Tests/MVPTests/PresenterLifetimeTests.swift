@@ -33,7 +33,7 @@ struct PresenterLifetimeTests {
             view.presenter = presenter
             presenter.viewDidLoad()
             await settle()
-            presenter.cellPresenter(at: 0).plusButtonTapped()
+            presenter.plusButtonTapped(at: 0)
             await settle()
             released = presenter
         }

@@ -119,7 +119,7 @@ struct ProfilePresenterTests {
         #expect(row.buttonTitle == "delete")
         view.forgetCalls()
         // When the user taps delete on row 2
-        draftList.cellPresenter(at: 1).buttonTapped()
+        draftList.cellPresenter(at: 1).draftButtonTapped()
         await settle()
         // Then that row alone is removed, and the trash, shown again, has it with restore
         #expect(view.calls == [.showLoading(true), .removeRows([1]), .showLoading(false)])

@@ -31,7 +31,7 @@ struct ProfileScenePresenterTests {
         await blogs.control.releaseHeldCall()
         await settle()
         #expect(view.loading == [true, false])
-        #expect(presenter.draftLists.map(\.title) == ["Drafts", "Trash"])
+        #expect(presenter.draftLists.map(\.module.title) == ["Drafts", "Trash"])
     }
 
     @Test(.trackingWork) func aVisitorsLoadShowsNoHUDAndNoDraftLists() async {
@@ -50,7 +50,7 @@ struct ProfileScenePresenterTests {
         // Given the owner's profile loaded, and her drafts
         let (presenter, view) = presenter(seenBy: 1)
         presenter.viewDidLoad()
-        presenter.draftListSelected(at: 0)
+        presenter.segmentSelected(at: 1)
         await settle()
         // When she selects the second blog, `details`, and the first draft
         presenter.blogs.rowSelected(at: 1)

@@ -9,27 +9,18 @@ import Testing
 @Suite(.trackingWork)
 struct VoicePresenterTests {
     let service = FakeVoiceService(durations: [2, 3])
-    let clock = VirtualClock()
-    let tracker = WorkTracker()
+    let time = PlaybackTime()
 
     private func loaded() async -> VoicePresenter {
         let presenter = VoicePresenter(
-            playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
+            playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: time.clock)))
         presenter.viewDidLoad()
         await settle()
         return presenter
     }
 
     private func select(_ index: Int, in presenter: VoicePresenter) async {
-        WorkTracker.$current.withValue(tracker) { presenter.rowSelected(at: index) }
-        await tracker.waitUntilIdle()
-    }
-
-    private func pass(seconds: Int) async {
-        for _ in 0..<seconds {
-            clock.advance(by: .seconds(1))
-            await tracker.waitUntilIdle()
-        }
+        await time.run { presenter.rowSelected(at: index) }
     }
 
     @Test func theNextVoiceStartingByItselfReachesTheHandlerItsCellInstalled() async {
@@ -41,7 +32,7 @@ struct VoicePresenterTests {
         }
         await select(0, in: presenter)
         // When row 1 plays to its end
-        await pass(seconds: 2)
+        await time.pass(seconds: 2)
         // Then row 1's cell heard each second and the end, and row 2's cell heard its start, no view having asked
         #expect(shown[0] == ["buffering", "playing 0/2s", "playing 1/2s", "play"])
         #expect(shown[1] == ["buffering", "playing 0/3s"])
@@ -53,7 +44,7 @@ struct VoicePresenterTests {
         var calls = 0
         presenter.cellPresenter(at: 1).didUpdatePlayState = { _ in calls += 1 }
         await select(0, in: presenter)
-        await pass(seconds: 1)
+        await time.pass(seconds: 1)
         #expect(calls == 0)
     }
 }

@@ -41,7 +41,7 @@ struct CounterViewModelTests {
         let list = watchList()
         let watches = watchRows()
         // When the user taps + in row 3
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
+        viewModel.plusButtonTapped(at: 2)
         await settle()
         // Then only that row changes, to 3, and 3 is saved
         #expect(!list.changed)
@@ -56,8 +56,8 @@ struct CounterViewModelTests {
         await settle()
         let list = watchList()
         // When the user taps + twice in row 6, to 7
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[5].id)
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[5].id)
+        viewModel.plusButtonTapped(at: 5)
+        viewModel.plusButtonTapped(at: 5)
         await settle()
         // Then both numbers are saved and the whole list is replaced by the alt set
         #expect(await service.saves == [.init(counterID: 6, num: 6), .init(counterID: 6, num: 7)])
@@ -72,7 +72,7 @@ struct CounterViewModelTests {
         await service.control.holdNextCall()
         await service.control.failNextCall()
         // When the user taps + in row 3
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
+        viewModel.plusButtonTapped(at: 2)
         await service.control.waitUntilCallIsHeld()
         // Then the row shows 3 while the save is under way
         #expect(rows[2] == "Main 3: 3")
@@ -91,10 +91,10 @@ struct CounterViewModelTests {
         viewModel.viewDidLoad()
         await settle()
         await service.control.failNextCall()
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
+        viewModel.plusButtonTapped(at: 2)
         await settle()
         // When the user taps + again and it saves
-        viewModel.plusButtonTapped(counterID: viewModel.list.rows[2].id)
+        viewModel.plusButtonTapped(at: 2)
         await settle()
         // Then the error is gone and the row shows the saved number
         #expect(viewModel.list.status.errorMessage == nil)

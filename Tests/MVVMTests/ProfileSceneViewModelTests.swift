@@ -28,7 +28,7 @@ struct ProfileSceneViewModelTests {
         await blogs.control.releaseHeldCall()
         await settle()
         #expect(!viewModel.isShowingHUD)
-        #expect(viewModel.draftLists.map(\.title) == ["Drafts", "Trash"])
+        #expect(viewModel.draftLists.map(\.module.title) == ["Drafts", "Trash"])
     }
 
     @Test(.trackingWork) func aVisitorsLoadShowsNoHUDAndNoDraftLists() async {
@@ -48,7 +48,7 @@ struct ProfileSceneViewModelTests {
         var opened: [String] = []
         viewModel.onNavigate = { opened.append($0.title) }
         viewModel.viewDidLoad()
-        viewModel.draftListSelected(at: 0)
+        viewModel.segmentSelected(at: 1)
         await settle()
         // When she selects the second blog, `details`, and the first draft
         viewModel.blogs.rowSelected(at: 1)

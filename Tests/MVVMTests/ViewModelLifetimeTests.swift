@@ -16,7 +16,7 @@ struct ViewModelLifetimeTests {
             viewModel.viewDidLoad()
             await settle()
             let token = observe({ viewModel.list.rows.map(\.number) }) { _ in }
-            viewModel.plusButtonTapped(counterID: viewModel.list.rows[0].id)
+            viewModel.plusButtonTapped(at: 0)
             await settle()
             token.cancel()
             released = viewModel

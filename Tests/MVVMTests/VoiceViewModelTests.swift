@@ -9,27 +9,18 @@ import Testing
 @Suite(.trackingWork)
 struct VoiceViewModelTests {
     let service = FakeVoiceService(durations: [2, 3])
-    let clock = VirtualClock()
-    let tracker = WorkTracker()
+    let time = PlaybackTime()
 
     private func loaded() async -> VoiceViewModel {
         let viewModel = VoiceViewModel(
-            playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: clock)))
+            playlist: VoicePlaylist(service: service, player: ClockVoicePlayer(clock: time.clock)))
         viewModel.viewDidLoad()
         await settle()
         return viewModel
     }
 
     private func select(row index: Int, of viewModel: VoiceViewModel) async {
-        WorkTracker.$current.withValue(tracker) { viewModel.rowSelected(at: index) }
-        await tracker.waitUntilIdle()
-    }
-
-    private func pass(seconds: Int) async {
-        for _ in 0..<seconds {
-            clock.advance(by: .seconds(1))
-            await tracker.waitUntilIdle()
-        }
+        await time.run { viewModel.rowSelected(at: index) }
     }
 
     @Test func aTickChangesThePlayingRowAlone() async {
@@ -41,7 +32,7 @@ struct VoiceViewModelTests {
         let secondWatch = ChangeWatch { _ = second.state }
         let rowsWatch = ChangeWatch { _ = viewModel.list.rows }
         // When a second passes
-        await pass(seconds: 1)
+        await time.pass(seconds: 1)
         // Then row 1 reads it, and neither row 2 nor the list of rows changed
         #expect(first.state == "playing 1/2s")
         #expect(firstWatch.changed)
@@ -54,7 +45,7 @@ struct VoiceViewModelTests {
         await select(row: 0, of: viewModel)
         let second = viewModel.list.rows[1]
         let secondWatch = ChangeWatch { _ = second.state }
-        await pass(seconds: 2)
+        await time.pass(seconds: 2)
         #expect(secondWatch.changed)
         #expect(viewModel.list.rows.map(\.state) == ["play", "playing 0/3s"])
     }
@@ -63,7 +54,7 @@ struct VoiceViewModelTests {
         let viewModel = await loaded()
         await select(row: 1, of: viewModel)
         await select(row: 1, of: viewModel)
-        await pass(seconds: 3)
+        await time.pass(seconds: 3)
         #expect(viewModel.list.rows[1].state == "paused")
         await select(row: 1, of: viewModel)
         #expect(viewModel.list.rows[1].state == "playing 0/3s")

@@ -11,8 +11,12 @@ struct ProfileStateTests {
         id: 7, authorID: 1, authorName: "Alice", authorUsername: "alice", title: "Hello", createdAt: .now,
         likeCount: 2, isLiked: false, shareCount: 0)
 
-    private func owner() -> ProfileState { ProfileState(userID: 1, viewerID: 1, formatting: formatting) }
-    private func visitor() -> ProfileState { ProfileState(userID: 1, viewerID: 2, formatting: formatting) }
+    private func owner() -> ProfileState {
+        ProfileState(layout: ProfileLayout(userID: 1, viewerID: 1), formatting: formatting)
+    }
+    private func visitor() -> ProfileState {
+        ProfileState(layout: ProfileLayout(userID: 1, viewerID: 2), formatting: formatting)
+    }
 
     /// The blogs' first page (request #1 of the blogs' list) answered with `blogs`.
     private func blogsLoaded(_ blogs: [Blog]) -> ProfileMessage {

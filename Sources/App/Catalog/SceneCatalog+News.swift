@@ -1,3 +1,4 @@
+import MVC
 import MVCTerminal
 import MVP
 import MVPTerminal
@@ -9,9 +10,8 @@ extension SceneCatalog {
     /// The News scene (seed 002) in the three architectures, and the massive controller it grew out of.
     mutating func registerNews() {
         register(.news, .mvc) { context in
-            let model = context.newsFeed
-            return BuiltScene(
-                MVCTerminal.NewsViewController(model: model, formatting: context.newsFormatting), owning: model)
+            let model = NewsModel(feed: context.newsFeed, formatting: context.newsFormatting)
+            return BuiltScene(MVCTerminal.NewsViewController(model: model), owning: model)
         }
         register(.news, .mvp) { context in
             let presenter = NewsPresenter(feed: context.newsFeed, formatting: context.newsFormatting)

@@ -1,3 +1,4 @@
+import MVC
 import MVCTerminal
 import MVP
 import MVPTerminal
@@ -10,10 +11,9 @@ extension SceneCatalog {
     /// `ProfileLayout` decides from the profile's id and the viewer — and the massive controller it replaces.
     mutating func registerProfile() {
         register(.profile, .mvc) { context in
-            BuiltScene(
-                MVCTerminal.ProfileViewController(
-                    layout: context.profileLayout, services: context.profileServices,
-                    formatting: context.profileFormatting))
+            let model = ProfileModel(
+                layout: context.profileLayout, services: context.profileServices, formatting: context.profileFormatting)
+            return BuiltScene(MVCTerminal.ProfileViewController(model: model), owning: model)
         }
         register(.profile, .mvp) { context in
             let presenter = ProfilePresenter(

@@ -26,13 +26,10 @@ extension SceneCatalog {
                 view: TEATerminal.NewsViewController.init)
         }
         register(.profile, .tea) { context in
-            let (userID, viewerID) = (context.profileUserID, context.environment.viewer.id)
-            let formatting = ProfileFormatting(timeZone: context.environment.timeZone)
-            let runner = ProfileEffectRunner(
-                userID: userID, viewerID: viewerID, services: ProfileServices(context.environment.services),
-                formatting: formatting)
+            let (layout, formatting) = (context.profileLayout, context.profileFormatting)
+            let runner = ProfileEffectRunner(layout: layout, services: context.profileServices, formatting: formatting)
             return BuiltScene(
-                ProfileState(userID: userID, viewerID: viewerID, formatting: formatting), effects: runner,
+                ProfileState(layout: layout, formatting: formatting), effects: runner,
                 view: TEATerminal.ProfileViewController.init)
         }
         for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {

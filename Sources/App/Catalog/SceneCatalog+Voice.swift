@@ -1,3 +1,4 @@
+import MVC
 import MVCTerminal
 import MVP
 import MVPTerminal
@@ -9,8 +10,8 @@ extension SceneCatalog {
     /// The Voice scene (seed 000) in the three architectures, over one ``VoicePlaylist`` playing on the app's clock.
     mutating func registerVoice() {
         register(.voice, .mvc) { context in
-            let playlist = context.playlist
-            return BuiltScene(MVCTerminal.VoiceViewController(playlist: playlist), owning: playlist)
+            let model = VoiceModel(playlist: context.playlist)
+            return BuiltScene(MVCTerminal.VoiceViewController(model: model), owning: model)
         }
         register(.voice, .mvp) { context in
             let presenter = VoicePresenter(playlist: context.playlist)

@@ -32,17 +32,17 @@ enum SceneCodeTable {
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
         Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
-        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	22
+        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	47
-        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	28
+        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	41
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	19
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
-        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	29
+        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	27
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	43
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	45
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	30
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	34
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
         Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	7
@@ -55,27 +55,29 @@ enum SceneCodeTable {
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/News/NewsAction.swift	37
-        News	*	model	Sources/Model/News/NewsFeedModel.swift	26
-        News	*	model	Sources/Model/News/NewsLoadMode.swift	34
+        News	*	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	*	model	Sources/Model/News/NewsLoadMode.swift	37
         News	*	model	Sources/Model/News/NewsRow.swift	14
         News	*	model	Sources/Model/Support/NewsFormatting.swift	51
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
         News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
         News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	37
-        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	44
+        News	mvc	logic	Sources/MVC/News/NewsModel.swift	30
+        News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	5
+        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	46
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	31
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	28
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
-        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	29
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	40
+        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	39
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
         News	tea	logic	Sources/TEA/News/NewsMessage.swift	7
-        News	tea	logic	Sources/TEA/News/NewsState.swift	26
+        News	tea	logic	Sources/TEA/News/NewsState.swift	24
         News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	38
         News	viper	logic	Sources/VIPER/News/NewsContract.swift	30
         News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	36
@@ -91,24 +93,29 @@ enum SceneCodeTable {
         Profile	*	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	*	model	Sources/Model/Profile/ProfileDetail.swift	68
         Profile	*	model	Sources/Model/Profile/ProfileFormatting.swift	12
-        Profile	*	model	Sources/Model/Profile/ProfileHeader.swift	8
-        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	35
+        Profile	*	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	*	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	*	shared view	Sources/SceneViews/Profile/BlogCell.swift	63
         Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
         Profile	*	shared view	Sources/SceneViews/Profile/DraftCell.swift	32
         Profile	*	shared view	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	32
+        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	31
         Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
         Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	13
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	54
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	11
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	45
-        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	24
-        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	44
-        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	31
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel+Lists.swift	43
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel.swift	39
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModelDelegate.swift	6
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileModel.swift	44
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileModelDelegate.swift	4
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	11
+        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	48
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	9
+        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	44
+        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	29
+        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	42
+        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	29
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
         Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	16
@@ -118,7 +125,7 @@ enum SceneCodeTable {
         Profile	mvp	logic	Sources/MVP/Profile/ListModulePresenter.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	17
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
-        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	40
+        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	39
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
@@ -127,7 +134,7 @@ enum SceneCodeTable {
         Profile	mvp	view	Sources/MVPTerminal/Profile/ListModuleTableHelper.swift	36
         Profile	mvp	view	Sources/MVPTerminal/Profile/PresenterCell.swift	7
         Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	35
+        Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	37
         Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	27
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	15
@@ -135,27 +142,27 @@ enum SceneCodeTable {
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	17
         Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	43
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	27
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	43
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	42
         Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	32
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	29
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	14
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	37
+        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	39
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/RowCell.swift	7
         Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
         Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	24
         Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	24
         Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	9
         Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	7
-        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	39
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	38
         Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	11
-        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	65
+        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	66
         Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	11
         Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	44
         Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	38
         Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	61
+        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	63
         Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	23
         Profile	viper	logic	Sources/VIPER/Profile/BlogContract.swift	29
         Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	32
@@ -167,7 +174,7 @@ enum SceneCodeTable {
         Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailContract.swift	21
         Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	24
         Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	21
-        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	35
+        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	33
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoContract.swift	20
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	24
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	29
@@ -175,42 +182,42 @@ enum SceneCodeTable {
         Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
         Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	62
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	28
+        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	27
         Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/FollowTapOutcome.swift	11
-        Follow	*	model	Sources/Model/Lists/UserAction.swift	59
-        Follow	*	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	*	model	Sources/Model/Lists/UserAction.swift	58
+        Follow	*	model	Sources/Model/Lists/UserListKind.swift	17
         Follow	*	model	Sources/Model/Lists/UserRow.swift	10
-        Follow	*	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	*	model	Sources/Model/Search/UserSearch.swift	41
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	10
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	*	shared view	Sources/SceneViews/Follow/UserSearchBar.swift	18
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	54
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	7
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	57
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	64
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
-        Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	55
+        Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	69
-        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	60
+        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
-        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	11
-        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	53
-        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	60
-        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	36
-        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	38
-        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	67
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	10
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	49
+        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	58
+        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	34
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	31
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	66
         Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
-        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	50
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	49
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
@@ -222,9 +229,11 @@ enum SceneCodeTable {
         Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	29
+        Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	mvc	logic	Sources/MVC/Voice/VoiceModel.swift	18
+        Voice	mvc	logic	Sources/MVC/Voice/VoiceModelDelegate.swift	5
         Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
-        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	32
+        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	38
         Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
         Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	21
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
@@ -246,7 +255,7 @@ enum SceneCodeTable {
         Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	13
         Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
         *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	20
+        *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
         *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
         *	mvp	plumbing	Sources/MVP/Support/ListView.swift	6
         *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	21
@@ -257,7 +266,7 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	62
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
         *	tea	plumbing	Sources/TEA/Support/ListEffectRunner.swift	51
         *	tea	plumbing	Sources/TEA/Support/ListMessage.swift	27
@@ -265,7 +274,7 @@ enum SceneCodeTable {
         *	tea	plumbing	Sources/TEA/Support/Store.swift	29
         *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
         *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	62
+        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         *	viper	plumbing	Sources/VIPER/Support/ListCommands.swift	50
         *	viper	plumbing	Sources/VIPER/Support/ListView.swift	7
         *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	12

@@ -21,7 +21,7 @@ public final class CounterModel {
     private let list: PagedList<Counter>
     private let service: any CounterService
 
-    /// Creates a model over the counter service; it loads the `main` set on ``load()``.
+    /// Creates a model over the counter service; it loads the `main` set on ``viewDidLoad()``.
     public init(service: any CounterService) {
         self.service = service
         list = PagedList(counters: .main, service: service)
@@ -31,15 +31,23 @@ public final class CounterModel {
         }
     }
 
-    /// Loads the counters.
-    public func load() { list.reload() }
+    // MARK: What the user did
 
-    /// Repeats the load that failed.
-    public func retry() { list.retry() }
+    /// The view loaded: load the counters.
+    public func viewDidLoad() { list.reload() }
 
-    /// Adds 1 to counter `id` and saves it.
-    public func increment(id: Int) { list.perform(.increment, on: id) }
+    /// The user tapped `Retry`: repeat the load that failed.
+    public func retryButtonTapped() { list.retry() }
 
-    /// Subtracts 1 from counter `id` and saves it; at 0 it stays 0 and nothing is saved.
-    public func decrement(id: Int) { list.perform(.decrement, on: id) }
+    /// The user tapped `+` in row `index`: it shows 1 more at once and saves it. An index past the end is ignored.
+    public func plusButtonTapped(at index: Int) { perform(.increment, at: index) }
+
+    /// The user tapped `-` in row `index`: it shows 1 less at once and saves it; at 0 it stays 0 and nothing is
+    /// saved. An index past the end is ignored.
+    public func minusButtonTapped(at index: Int) { perform(.decrement, at: index) }
+
+    private func perform(_ action: CounterAction, at index: Int) {
+        guard counters.indices.contains(index) else { return }
+        list.perform(action, on: counters[index].id)
+    }
 }

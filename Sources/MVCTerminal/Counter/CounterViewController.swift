@@ -31,8 +31,8 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
     public override func viewDidLoad() {
         rows.attach(to: sceneView.tableView)
         model.delegate = self
-        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
-        model.load()
+        sceneView.status.onRetry = { [weak self] in self?.model.retryButtonTapped() }
+        model.viewDidLoad()
     }
 
     public func counterModel(_ model: CounterModel, didChange change: ListChange) {
@@ -41,19 +41,12 @@ public final class CounterViewController: ViewController, CounterModelDelegate, 
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let id = counterID(of: cell) else { return }
-        model.decrement(id: id)
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        model.minusButtonTapped(at: row)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let id = counterID(of: cell) else { return }
-        model.increment(id: id)
-    }
-
-    private func counterID(of cell: CounterCell) -> Int? {
-        guard let row = sceneView.tableView.indexPath(for: cell)?.row, model.counters.indices.contains(row) else {
-            return nil
-        }
-        return model.counters[row].id
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        model.plusButtonTapped(at: row)
     }
 }

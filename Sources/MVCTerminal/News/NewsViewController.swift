@@ -1,19 +1,18 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns the feed's
-/// ``NewsFeedModel`` and the views, turns the user's actions into model actions, and redraws as much as each
-/// ``ListChange`` says — the whole table, the appended rows, or the one row that was read.
+/// The News screen in MVC (seed 002, after the Model layer was done right): the controller owns the business
+/// ``NewsModel`` and the views. It is the table's data source and delegate, tells the model what the user did, and
+/// redraws as much as each change the model reports says — the whole table, the appended rows, or the one row read.
 @MainActor
 public final class NewsViewController: ListSceneController<NewsSceneView> {
-    private let model: NewsFeedModel
-    private let formatting: NewsFormatting
+    private let model: NewsModel
 
-    /// Creates the screen over `model`, its rows written by `formatting`; it loads when the view loads.
-    public init(model: NewsFeedModel, formatting: NewsFormatting) {
+    /// Creates the screen over `model`; it loads when the view loads.
+    public init(model: NewsModel) {
         self.model = model
-        self.formatting = formatting
         super.init(
             sceneView: NewsSceneView(modes: NewsLoadMode.allCases.map(\.title), selectedMode: model.mode.title),
             title: "News")
@@ -22,34 +21,38 @@ public final class NewsViewController: ListSceneController<NewsSceneView> {
     public override func viewDidLoad() {
         tableView.dataSource = self
         tableView.delegate = self
-        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.reload() }
-        sceneView.header.onModeSelected = { [weak self] index in
-            guard NewsLoadMode.allCases.indices.contains(index) else { return }
-            self?.model.switchMode(to: NewsLoadMode.allCases[index])
-        }
-        sceneView.status.onRetry = { [weak self] in self?.model.retry() }
-        model.onChange = { [weak self] change in self?.sceneView.apply(change) }
-        model.reload()
+        model.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.model.pulledToRefresh() }
+        sceneView.header.onModeSelected = { [weak self] index in self?.model.loadModeSelected(at: index) }
+        sceneView.status.onRetry = { [weak self] in self?.model.retryButtonTapped() }
+        model.viewDidLoad()
+    }
+}
+
+extension NewsViewController: NewsModelDelegate {
+    public func newsModel(_ model: NewsModel, didChange change: ListChange) {
+        sceneView.apply(change)
     }
 }
 
 extension NewsViewController: TableViewDataSource, TableViewDelegate {
     public func numberOfRows(in tableView: TableView) -> Int {
-        model.items.count
+        model.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(NewsCell.self, for: indexPath)
-        let row = NewsRow(item: model.items[indexPath.row], formatting: formatting)
-        cell.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
+        if let row = model.row(at: indexPath.row) {
+            cell.show(title: row.title, date: row.date, coverURL: row.coverURL, readCount: row.readCount)
+        }
         return cell
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        model.markRead(id: model.items[indexPath.row].id)
+        model.rowSelected(at: indexPath.row)
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        model.loadNextPage()
+        model.reachedEnd()
     }
 }

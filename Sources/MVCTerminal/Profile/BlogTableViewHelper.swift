@@ -1,71 +1,64 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// The Blogs module in MVC (seed 000's `BlogTableViewHelper`), self-managed: it loads the blogs (20 a page, pull to
-/// refresh, load more), shows its own `Loading…` and errors, likes and shares through its rows, and reports a
-/// selected blog to the scene, which decides where it leads. The same code serves every scene; the scene supplies
-/// the ``BlogFormatting``.
+/// The Blogs module in MVC (seed 000's `BlogTableViewHelper`), self-managed: the table's data source and delegate
+/// over its ``BlogListModel``. It tells the model what the user did — pull to refresh, load more, `Retry`, `like`,
+/// `share`, a selection — redraws what the model reports changed, and hands the detail a selection opens to the
+/// scene, which decides where it leads. The same code serves every scene; the model writes the rows as the scene
+/// asked.
 @MainActor
-public final class BlogTableViewHelper: TableViewDataSource, TableViewDelegate {
+public final class BlogTableViewHelper: TableViewDataSource, TableViewDelegate, ProfileListModelDelegate {
     /// The module's view; the scene places it.
     public let view = ListModuleView(rowHeight: BlogCell.height)
-    /// Called with the blog the user selected (the seed's `VCGenerator`).
-    public var onBlogSelected: (@MainActor (Blog) -> Void)?
-    private let blogs: PagedList<Blog>
-    private let service: any BlogService
-    private let formatting: BlogFormatting
+    /// Called with the detail a selected blog opens (the seed's `VCGenerator`).
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
+    private let model: BlogListModel
     private var tableView: TableView { view.tableView }
 
-    /// Creates the module for `userID`'s blogs, written as `formatting` says; it loads on ``fetchData(completion:)``.
-    public init(userID: Int, service: any BlogService, formatting: BlogFormatting) {
-        blogs = PagedList(blogsOf: userID, service: service)
-        self.service = service
-        self.formatting = formatting
+    /// Creates the module over `model`; the scene tells the model when to load.
+    public init(model: BlogListModel) {
+        self.model = model
         tableView.register(BlogCell.self, forCellReuseIdentifier: "blog")
         tableView.dataSource = self
         tableView.delegate = self
-        view.refreshControl.onRefresh = { [weak self] in self?.blogs.reload() }
-        view.status.onRetry = { [weak self] in self?.blogs.retry() }
-        blogs.onChange = { [weak self] change in self?.view.apply(change) }
-    }
-
-    /// Loads the first page; `completion` runs once it has answered (where the scene hides its HUD, if it showed one).
-    public func fetchData(completion: (@MainActor () -> Void)? = nil) {
-        let load = blogs.reload()
-        startTrackedTask {
-            await load.value
-            completion?()
-        }
+        view.refreshControl.onRefresh = { [weak model] in model?.pulledToRefresh() }
+        view.status.onRetry = { [weak model] in model?.retryButtonTapped() }
+        model.delegate = self
     }
 
     public func numberOfRows(in tableView: TableView) -> Int {
-        blogs.items.count
+        model.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(BlogCell.self, for: indexPath)
-        let blog = blogs.items[indexPath.row]
-        BlogCellHelper(blog: blog, formatting: formatting).configure(cell)
-        let id = blog.id
-        cell.onLikeTapped = { [weak self] in self?.likeButtonTapped(blog: id) }
-        cell.onShareTapped = { [weak self] in self?.shareButtonTapped(blog: id) }
+        if let row = model.row(at: indexPath.row) { BlogCellHelper(row: row).configure(cell) }
+        cell.onLikeTapped = { [weak self, weak cell] in
+            guard let row = cell?.indexPath?.row else { return }
+            self?.model.likeButtonTapped(at: row)
+        }
+        cell.onShareTapped = { [weak self, weak cell] in
+            guard let row = cell?.indexPath?.row else { return }
+            self?.model.shareButtonTapped(at: row)
+        }
         return cell
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onBlogSelected?(blogs.items[indexPath.row])
+        model.rowSelected(at: indexPath.row)
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        blogs.loadNextPage()
+        model.reachedEnd()
     }
 
-    private func likeButtonTapped(blog id: Int) {
-        blogs.perform(.toggleLike, on: id)
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didChange change: ListChange) {
+        view.apply(change)
     }
 
-    private func shareButtonTapped(blog id: Int) {
-        blogs.perform(.share, on: id)
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didSelect detail: ProfileDetail) {
+        onDetailSelected?(detail)
     }
 }

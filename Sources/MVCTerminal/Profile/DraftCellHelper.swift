@@ -1,15 +1,13 @@
 import Model
 import SceneViews
 
-/// One Drafts or Trash row's C: the draft's texts, formatted, set on a dumb ``DraftCell``.
+/// One Drafts or Trash row's C: the row's texts, as the model wrote them, set on a dumb ``DraftCell``.
 @MainActor
 struct DraftCellHelper {
-    let draft: Draft
-    let formatting: ProfileFormatting
+    let row: DraftRow
 
-    /// Shows the row on `cell`, with its button titled `buttonTitle`.
-    func configure(_ cell: DraftCell, kind: DraftListKind) {
-        let row = DraftRow(draft: draft, kind: kind, formatting: formatting)
+    /// Shows the row on `cell`, its button titled as the module says.
+    func configure(_ cell: DraftCell) {
         cell.show(title: row.title, edited: row.edited, buttonTitle: row.button)
     }
 }

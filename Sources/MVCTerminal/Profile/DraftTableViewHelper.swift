@@ -1,60 +1,59 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// A draft-list module in MVC — the owner's Drafts, or the Trash, as its ``DraftListKind`` says — self-managed like
-/// the Blogs module: it loads, pages, refreshes, shows its own `Loading…` and errors, acts through each row's button
-/// (`delete`, `restore`), and reports a selected draft to the scene.
+/// A draft-list module in MVC — the owner's Drafts, or the Trash, as its model's kind says — self-managed like the
+/// Blogs module: the table's data source and delegate over its ``DraftListModel``. It tells the model what the user
+/// did — pull to refresh, load more, `Retry`, the row's button (`delete`, `restore`), a selection — redraws what the
+/// model reports changed, and hands the detail a selection opens to the scene.
 @MainActor
-public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate {
+public final class DraftTableViewHelper: TableViewDataSource, TableViewDelegate, ProfileListModelDelegate {
     /// The module's view; the scene places it.
     public let view = ListModuleView(rowHeight: DraftCell.height)
-    /// Called with the draft the user selected.
-    public var onDraftSelected: (@MainActor (Draft) -> Void)?
-    private let kind: DraftListKind
-    private let drafts: PagedList<Draft>
-    private let service: any DraftService
-    private let formatting: ProfileFormatting
+    /// Called with the detail a selected draft opens.
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
+    private let model: DraftListModel
     private var tableView: TableView { view.tableView }
 
-    /// Creates the module of `kind` for `ownerID`'s drafts; it loads on ``fetchData()``.
-    public init(kind: DraftListKind, ownerID: Int, service: any DraftService, formatting: ProfileFormatting) {
-        self.kind = kind
-        drafts = PagedList(drafts: kind.source(ownerID: ownerID), service: service)
-        self.service = service
-        self.formatting = formatting
+    /// Creates the module over `model`; the scene tells the model when to load.
+    public init(model: DraftListModel) {
+        self.model = model
         tableView.register(DraftCell.self, forCellReuseIdentifier: "draft")
         tableView.dataSource = self
         tableView.delegate = self
-        view.refreshControl.onRefresh = { [weak self] in self?.drafts.reload() }
-        view.status.onRetry = { [weak self] in self?.drafts.retry() }
-        drafts.onChange = { [weak self] change in self?.view.apply(change) }
+        view.refreshControl.onRefresh = { [weak model] in model?.pulledToRefresh() }
+        view.status.onRetry = { [weak model] in model?.retryButtonTapped() }
+        model.delegate = self
     }
 
-    /// Loads the drafts from the start.
-    public func fetchData() { drafts.reload() }
-
     public func numberOfRows(in tableView: TableView) -> Int {
-        drafts.items.count
+        model.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(DraftCell.self, for: indexPath)
-        let draft = drafts.items[indexPath.row]
-        DraftCellHelper(draft: draft, formatting: formatting).configure(cell, kind: kind)
-        cell.onButtonTapped = { [weak self] in self?.buttonTapped(draft: draft.id) }
+        if let row = model.row(at: indexPath.row) { DraftCellHelper(row: row).configure(cell) }
+        cell.onButtonTapped = { [weak self, weak cell] in
+            guard let row = cell?.indexPath?.row else { return }
+            self?.model.draftButtonTapped(at: row)
+        }
         return cell
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onDraftSelected?(drafts.items[indexPath.row])
+        model.rowSelected(at: indexPath.row)
     }
 
     public func tableViewDidReachEnd(_ tableView: TableView) {
-        drafts.loadNextPage()
+        model.reachedEnd()
     }
 
-    private func buttonTapped(draft id: Int) {
-        _ = drafts.perform(kind.buttonAction, on: id)
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didChange change: ListChange) {
+        view.apply(change)
+    }
+
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didSelect detail: ProfileDetail) {
+        onDetailSelected?(detail)
     }
 }

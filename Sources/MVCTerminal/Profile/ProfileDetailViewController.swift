@@ -1,19 +1,21 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// A screen the Profile scene pushes — `BlogDetail`, `UserDetail` or `DraftDetail` — in MVC: it loads its content
-/// and shows it, with its own `Loading…` and errors.
+/// A screen the Profile scene pushes — `BlogDetail`, `UserDetail` or `DraftDetail` — in MVC: the controller of its
+/// ``ProfileDetailModel``, which loads the content; it shows what the model reports, with its own `Loading…` and
+/// errors.
 @MainActor
-public final class ProfileDetailViewController: ViewController {
-    private let content: PagedList<DetailContent>
+public final class ProfileDetailViewController: ViewController, ProfileListModelDelegate {
+    private let model: ProfileDetailModel
     private let contentView = DetailContentView()
 
-    /// Creates the screen for `detail`, loaded and formatted by `loader`.
-    public init(detail: ProfileDetail, loader: DetailLoader) {
-        content = loader.list(for: detail)
+    /// Creates the screen titled `title` over `model`; it loads when the view loads.
+    public init(title: String, model: ProfileDetailModel) {
+        self.model = model
         super.init()
-        title = detail.title
+        self.title = title
     }
 
     public override func loadView() {
@@ -21,12 +23,17 @@ public final class ProfileDetailViewController: ViewController {
     }
 
     public override func viewDidLoad() {
-        contentView.status.onRetry = { [weak self] in self?.content.retry() }
-        content.onChange = { [weak self] change in self?.contentChanged(change) }
-        content.reload()
+        model.delegate = self
+        contentView.status.onRetry = { [weak model] in model?.retryButtonTapped() }
+        model.viewDidLoad()
     }
 
-    private func contentChanged(_ change: ListChange) {
-        contentView.status.apply(change, of: content) { contentView.show(heading: $0.heading, lines: $0.lines) }
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didChange change: ListChange) {
+        contentView.status.apply(change) {
+            guard let content = self.model.content else { return }
+            contentView.show(heading: content.heading, lines: content.lines)
+        }
     }
+
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didSelect detail: ProfileDetail) {}
 }

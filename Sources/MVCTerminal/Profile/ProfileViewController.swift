@@ -1,53 +1,53 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// The Profile scene in MVC (seed 000's `UserViewController`): it only configures the modules its
-/// ``ProfileLayout`` lists — UserInfo, Blogs, and on the owner's profile Drafts and Trash, each a self-managed MVC
-/// module — tells them when to fetch, shows the HUD the layout asks for, and decides where selecting something
-/// leads: it pushes the detail itself.
+/// The Profile scene in MVC (seed 000's `UserViewController`): the controller of its ``ProfileModel``. It only
+/// configures a self-managed MVC module per list the model holds — UserInfo, Blogs, and on the owner's profile
+/// Drafts and Trash — lays them out in the layout's order, hands the picked segment to the model, shows the HUD the
+/// model reports, and decides where selecting something leads: it pushes the detail itself.
 @MainActor
-public final class ProfileViewController: ProfileSceneController {
+public final class ProfileViewController: ProfileSceneController, ProfileModelDelegate {
+    private let model: ProfileModel
     private let userInfo: UserInfoViewController
     private let blogs: BlogTableViewHelper
     private let draftLists: [DraftTableViewHelper]
-    private let details: DetailLoader
-    private let layout: ProfileLayout
 
-    /// The scene of `layout`'s profile: the owner's or a visitor's, as the layout says.
-    public init(layout: ProfileLayout, services: ProfileServices, formatting: ProfileFormatting) {
-        let userID = layout.userID
-        userInfo = UserInfoViewController(userID: userID, service: services.users, formatting: formatting)
-        blogs = BlogTableViewHelper(userID: userID, service: services.blogs, formatting: layout.blogFormatting)
-        let draftModules = layout.modules.filter { $0.draftKind != nil }
-        draftLists = draftModules.compactMap(\.draftKind).map { kind in
-            DraftTableViewHelper(kind: kind, ownerID: userID, service: services.drafts, formatting: formatting)
+    /// Creates the scene over `model`; it loads when the view loads.
+    public init(model: ProfileModel) {
+        self.model = model
+        let userInfo = UserInfoViewController(model: model.userInfo)
+        let blogs = BlogTableViewHelper(model: model.blogs)
+        let draftLists = model.draftLists.map { (module: $0.module, helper: DraftTableViewHelper(model: $0.model)) }
+        let modules = model.layout.modules.map { module in
+            Module(title: module.title, view: draftLists.first { $0.module == module }?.helper.view ?? blogs.view)
         }
-        details = layout.detailLoader(services: services, formatting: formatting)
-        self.layout = layout
-        let lists = zip(draftModules, draftLists).map { module, list in
-            Module(title: module.title, view: list.view) { list.fetchData() }
-        }
-        super.init(
-            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
+        self.userInfo = userInfo
+        self.blogs = blogs
+        self.draftLists = draftLists.map(\.helper)
+        super.init(header: userInfo, modules: modules)
     }
 
     public override func viewDidLoad() {
-        userInfo.onDetailsSelected = { [weak self] user in self?.show(.user(id: user.id)) }
-        blogs.onBlogSelected = { [weak self] blog in self?.show(.blog(id: blog.id)) }
-        for list in draftLists {
-            list.onDraftSelected = { [weak self] draft in self?.show(.draft(id: draft.id)) }
-        }
-        userInfo.fetchData()
-        guard layout.showsHUDUntilBlogsLoad else {
-            blogs.fetchData()
-            return
-        }
-        showHUD()
-        blogs.fetchData { [weak self] in self?.hideHUD() }
+        model.delegate = self
+        let show: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.show(detail) }
+        userInfo.onDetailSelected = show
+        blogs.onDetailSelected = show
+        for list in draftLists { list.onDetailSelected = show }
+        model.viewDidLoad()
+    }
+
+    public override func segmentSelected(at index: Int) {
+        model.segmentSelected(at: index)
+    }
+
+    public func profileModel(_ model: ProfileModel, didShowHUD isShowing: Bool) {
+        isShowing ? showHUD() : hideHUD()
     }
 
     private func show(_ detail: ProfileDetail) {
-        navigationController?.pushViewController(ProfileDetailViewController(detail: detail, loader: details))
+        let controller = ProfileDetailViewController(title: detail.title, model: model.detailModel(for: detail))
+        navigationController?.pushViewController(controller)
     }
 }

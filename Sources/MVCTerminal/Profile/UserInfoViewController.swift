@@ -1,42 +1,40 @@
+import MVC
 import Model
 import SceneViews
 import TerminalKit
 
-/// The UserInfo module in MVC (seed 000's `UserInfoViewController`): a self-managed child controller that loads one
-/// user and shows the name, `friends N` and the avatar, with its own `Loading…` and errors. A tap on `details` goes
-/// to whoever placed it: the scene decides where that leads.
+/// The UserInfo module in MVC (seed 000's `UserInfoViewController`): a self-managed child controller over its
+/// ``UserInfoModel`` that shows the name, `friends N` and the avatar, with its own `Loading…` and errors. A tap on
+/// `details` goes to the model, and the detail it opens to whoever placed the module: the scene decides where that
+/// leads.
 @MainActor
-public final class UserInfoViewController: ViewController {
-    /// Called with the user when `details` is tapped (the seed's `VCGenerator`).
-    public var onDetailsSelected: (@MainActor (User) -> Void)?
-    private let info: PagedList<User>
-    private let formatting: ProfileFormatting
+public final class UserInfoViewController: ViewController, ProfileListModelDelegate {
+    /// Called with the detail `details` opens (the seed's `VCGenerator`).
+    public var onDetailSelected: (@MainActor (ProfileDetail) -> Void)?
+    private let model: UserInfoModel
     private let header = UserInfoHeaderView()
 
-    /// Creates the module for `userID`'s header; it loads on ``fetchData()``.
-    public init(userID: Int, service: any UserService, formatting: ProfileFormatting) {
-        info = PagedList(userInfoOf: userID, service: service)
-        self.formatting = formatting
+    /// Creates the module over `model`; the scene tells the model when to load.
+    public init(model: UserInfoModel) {
+        self.model = model
         super.init()
-        info.onChange = { [weak self] change in self?.infoChanged(change) }
-        header.status.onRetry = { [weak self] in self?.info.retry() }
-        header.onDetailsTapped = { [weak self] in
-            guard let self, let user = self.info.item else { return }
-            self.onDetailsSelected?(user)
-        }
+        model.delegate = self
+        header.status.onRetry = { [weak model] in model?.retryButtonTapped() }
+        header.onDetailsTapped = { [weak model] in model?.headerSelected() }
     }
 
     public override func loadView() {
         view = header
     }
 
-    /// Loads the user.
-    public func fetchData() { info.reload() }
-
-    private func infoChanged(_ change: ListChange) {
-        header.status.apply(change, of: info) { user in
-            let text = ProfileHeader(user: user, formatting: formatting)
-            header.show(name: text.name, friends: text.friends, avatarURL: user.avatarURL)
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didChange change: ListChange) {
+        header.status.apply(change) {
+            guard let text = self.model.header else { return }
+            header.show(name: text.name, friends: text.friends, avatarURL: text.avatarURL)
         }
+    }
+
+    public func profileListModel<Item, Row>(_ model: ProfileListModel<Item, Row>, didSelect detail: ProfileDetail) {
+        onDetailSelected?(detail)
     }
 }

@@ -7,19 +7,17 @@ extension LoadStatusView {
         let status = LoadStatus(failure: failure)
         showError(status.errorMessage, canRetry: status.canRetry)
     }
-}
 
-extension LoadStatusView {
-    /// Applies a change of a list of one (a header, a detail): `Loading…`, the error, or — once loaded — `show`
-    /// with its item.
-    func apply<Item: ListItem>(_ change: ListChange, of list: PagedList<Item>, show: (Item) -> Void) {
+    /// Applies a change of a list of one (a header, a detail): `Loading…`, the error, or — when the content
+    /// changed — `showContent`, which reads it from the model.
+    func apply(_ change: ListChange, showContent: () -> Void) {
         switch change {
         case .loadingChanged(let isLoading):
             self.isLoading = isLoading
         case .failureChanged(let failure):
             showFailure(failure)
         case .reloaded, .appended, .updated, .removed:
-            list.item.map(show)
+            showContent()
         }
     }
 }

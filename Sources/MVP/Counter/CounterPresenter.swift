@@ -13,14 +13,8 @@ public final class CounterPresenter {
 
     private let list: PagedList<Counter>
     private let service: any CounterService
-    private lazy var rows = CellPresenterList<Counter, CounterCellPresenter>(
-        make: { [unowned self] counter in
-            CounterCellPresenter(
-                counter: counter,
-                plus: { [weak self] in self?.plusButtonTapped(counter: counter.id) },
-                minus: { [weak self] in self?.minusButtonTapped(counter: counter.id) })
-        },
-        update: { $0.counterChanged(to: $1) })
+    private let rows = CellPresenterList<Counter, CounterCellPresenter>(
+        make: { CounterCellPresenter(counter: $0) }, update: { $0.counterChanged(to: $1) })
 
     /// Creates a presenter over the counter service.
     public init(service: any CounterService) {
@@ -43,7 +37,15 @@ public final class CounterPresenter {
     /// The user tapped `Retry`: repeat the load that failed.
     public func retryButtonTapped() { list.retry() }
 
-    private func plusButtonTapped(counter id: Int) { list.perform(.increment, on: id) }
+    /// The user tapped `+` in row `index`: the row shows the new number at once. An index past the end is ignored.
+    public func plusButtonTapped(at index: Int) { perform(.increment, at: index) }
 
-    private func minusButtonTapped(counter id: Int) { list.perform(.decrement, on: id) }
+    /// The user tapped `-` in row `index`; a number at 0 stays 0 and nothing is saved. An index past the end is
+    /// ignored.
+    public func minusButtonTapped(at index: Int) { perform(.decrement, at: index) }
+
+    private func perform(_ action: CounterAction, at index: Int) {
+        guard list.items.indices.contains(index) else { return }
+        list.perform(action, on: list.items[index].id)
+    }
 }

@@ -41,10 +41,7 @@ public final class NewsPresenter {
     public func pulledToRefresh() { feed.reload() }
 
     /// The user picked the load mode at `index` of ``NewsLoadMode/allCases``: reload in that mode.
-    public func loadModeSelected(at index: Int) {
-        guard NewsLoadMode.allCases.indices.contains(index) else { return }
-        feed.switchMode(to: NewsLoadMode.allCases[index])
-    }
+    public func loadModeSelected(at index: Int) { feed.switchMode(toModeAt: index) }
 
     /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.
     public func reachedEnd() { feed.loadNextPage() }

@@ -29,5 +29,5 @@ public final class DraftCellPresenter {
 
     /// The user tapped the row's button (`delete` moves the draft to the trash, `restore` brings it back); the row
     /// leaves the list once the server confirms.
-    public func buttonTapped() { onButtonTapped() }
+    public func draftButtonTapped() { onButtonTapped() }
 }

@@ -11,8 +11,10 @@ public final class ProfilePresenter {
     public let userInfo: UserInfoPresenter
     /// The Blogs module's presenter.
     public let blogs: BlogPresenter
-    /// The draft list modules' presenters (Drafts, Trash on the owner's profile), with their segment titles.
-    public let draftLists: [(title: String, presenter: DraftListPresenter)]
+    /// The draft list modules' presenters (Drafts, Trash on the owner's profile), each with its module.
+    public let draftLists: [(module: ProfileLayout.Module, presenter: DraftListPresenter)]
+    /// The list modules under the header, in segment order, as the layout lists them.
+    public var modules: [ProfileLayout.Module] { layout.modules }
 
     private let layout: ProfileLayout
     private let details: DetailLoader
@@ -22,12 +24,10 @@ public final class ProfilePresenter {
         self.layout = layout
         userInfo = UserInfoPresenter(userID: layout.userID, service: services.users, formatting: formatting)
         blogs = BlogPresenter(userID: layout.userID, service: services.blogs, formatting: layout.blogFormatting)
-        draftLists = layout.modules.compactMap { module in
-            module.draftKind.map { kind in
-                let presenter = DraftListPresenter(
-                    kind: kind, ownerID: layout.userID, service: services.drafts, formatting: formatting)
-                return (module.title, presenter)
-            }
+        draftLists = layout.draftModules.map { module, kind in
+            let presenter = DraftListPresenter(
+                kind: kind, ownerID: layout.userID, service: services.drafts, formatting: formatting)
+            return (module, presenter)
         }
         details = layout.detailLoader(services: services, formatting: formatting)
         let show: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.show(detail) }
@@ -44,10 +44,10 @@ public final class ProfilePresenter {
         blogs.fetchData { [weak self] in self?.view?.showLoading(false) }
     }
 
-    /// The user picked draft list `index` (after Blogs): it loads afresh.
-    public func draftListSelected(at index: Int) {
-        guard draftLists.indices.contains(index) else { return }
-        draftLists[index].presenter.fetchData()
+    /// The user picked segment `index` (`Blogs | Drafts | Trash`): a module that reloads when shown loads afresh.
+    public func segmentSelected(at index: Int) {
+        guard let module = layout.moduleToReload(whenSegmentSelectedAt: index) else { return }
+        draftLists.first { $0.module == module }?.presenter.fetchData()
     }
 
     private func show(_ detail: ProfileDetail) {

@@ -46,10 +46,12 @@ public final class CounterViewController: ViewController, CounterView, ListScene
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        (cell as? CounterRowCell)?.presenter?.minusButtonTapped()
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        presenter.minusButtonTapped(at: row)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        (cell as? CounterRowCell)?.presenter?.plusButtonTapped()
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        presenter.plusButtonTapped(at: row)
     }
 }

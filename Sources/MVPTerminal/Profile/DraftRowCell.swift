@@ -16,7 +16,7 @@ final class DraftRowCell: DraftCell, DraftCellView, PresenterCell {
     /// Binds the cell to `presenter`: it shows the row, and the button goes to it.
     func bind(to presenter: DraftCellPresenter) {
         presenter.attach(view: self)
-        onButtonTapped = { [weak self] in self?.presenter?.buttonTapped() }
+        onButtonTapped = { [weak self] in self?.presenter?.draftButtonTapped() }
     }
 
     override func prepareForReuse() {

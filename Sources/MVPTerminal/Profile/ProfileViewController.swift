@@ -17,17 +17,20 @@ public final class ProfileViewController: ProfileSceneController, ProfileView {
         self.presenter = presenter
         let userInfo = UserInfoViewController(presenter: presenter.userInfo)
         let blogs = BlogTableViewHelper(presenter: presenter.blogs)
-        let draftLists = presenter.draftLists.map { DraftTableViewHelper(presenter: $0.presenter) }
-        let lists = zip(presenter.draftLists.indices, draftLists).map { index, list in
-            Module(title: presenter.draftLists[index].title, view: list.view) { [weak presenter] in
-                presenter?.draftListSelected(at: index)
-            }
+        let draftLists = presenter.draftLists.map {
+            (module: $0.module, helper: DraftTableViewHelper(presenter: $0.presenter))
+        }
+        let modules = presenter.modules.map { module in
+            Module(title: module.title, view: draftLists.first { $0.module == module }?.helper.view ?? blogs.view)
         }
         self.blogs = blogs
-        self.draftLists = draftLists
-        super.init(
-            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
+        self.draftLists = draftLists.map(\.helper)
+        super.init(header: userInfo, modules: modules)
         presenter.view = self
+    }
+
+    public override func segmentSelected(at index: Int) {
+        presenter.segmentSelected(at: index)
     }
 
     public override func viewDidLoad() {

@@ -39,13 +39,19 @@ public final class CounterViewModel {
         counters.retry()
     }
 
-    /// The user tapped `+` in this counter's row.
-    public func plusButtonTapped(counterID id: Int) {
-        counters.perform(.increment, on: id)
+    /// The user tapped `+` in row `index`: the row shows the new number at once. An index past the end is ignored.
+    public func plusButtonTapped(at index: Int) {
+        perform(.increment, at: index)
     }
 
-    /// The user tapped `-` in this counter's row; a number at 0 stays 0 and nothing is saved.
-    public func minusButtonTapped(counterID id: Int) {
-        counters.perform(.decrement, on: id)
+    /// The user tapped `-` in row `index`; a number at 0 stays 0 and nothing is saved. An index past the end is
+    /// ignored.
+    public func minusButtonTapped(at index: Int) {
+        perform(.decrement, at: index)
+    }
+
+    private func perform(_ action: CounterAction, at index: Int) {
+        guard counters.items.indices.contains(index) else { return }
+        counters.perform(action, on: counters.items[index].id)
     }
 }

@@ -43,9 +43,8 @@ public final class NewsViewModel {
 
     /// The user picked the load mode at this index of ``NewsLoadMode/allCases``: reload in that mode.
     public func loadModeSelected(at index: Int) {
-        guard NewsLoadMode.allCases.indices.contains(index) else { return }
         defer { mode = feed.mode }
-        feed.switchMode(to: NewsLoadMode.allCases[index])
+        feed.switchMode(toModeAt: index)
     }
 
     /// The list reached its end (the selection on the last row, or `more`): load the next page, if any.

@@ -16,8 +16,10 @@ public final class ProfileViewModel {
     @ObservationIgnored public let userInfo: UserInfoViewModel
     /// The Blogs module's view model.
     @ObservationIgnored public let blogs: BlogViewModel
-    /// The draft list modules' view models (Drafts, Trash on the owner's profile), with their segment titles.
-    @ObservationIgnored public let draftLists: [(title: String, viewModel: DraftListViewModel)]
+    /// The draft list modules' view models (Drafts, Trash on the owner's profile), each with its module.
+    @ObservationIgnored public let draftLists: [(module: ProfileLayout.Module, viewModel: DraftListViewModel)]
+    /// The list modules under the header, in segment order, as the layout lists them.
+    public var modules: [ProfileLayout.Module] { layout.modules }
 
     @ObservationIgnored private let layout: ProfileLayout
     @ObservationIgnored private let details: DetailLoader
@@ -27,12 +29,10 @@ public final class ProfileViewModel {
         self.layout = layout
         userInfo = UserInfoViewModel(userID: layout.userID, service: services.users, formatting: formatting)
         blogs = BlogViewModel(userID: layout.userID, service: services.blogs, formatting: layout.blogFormatting)
-        draftLists = layout.modules.compactMap { module in
-            module.draftKind.map { kind in
-                let viewModel = DraftListViewModel(
-                    kind: kind, ownerID: layout.userID, service: services.drafts, formatting: formatting)
-                return (module.title, viewModel)
-            }
+        draftLists = layout.draftModules.map { module, kind in
+            let viewModel = DraftListViewModel(
+                kind: kind, ownerID: layout.userID, service: services.drafts, formatting: formatting)
+            return (module, viewModel)
         }
         details = layout.detailLoader(services: services, formatting: formatting)
         let open: @MainActor (ProfileDetail) -> Void = { [weak self] detail in self?.open(detail) }
@@ -49,10 +49,10 @@ public final class ProfileViewModel {
         blogs.fetchData { [weak self] in self?.isShowingHUD = false }
     }
 
-    /// The user picked draft list `index` (after Blogs): it loads afresh.
-    public func draftListSelected(at index: Int) {
-        guard draftLists.indices.contains(index) else { return }
-        draftLists[index].viewModel.fetchData()
+    /// The user picked segment `index` (`Blogs | Drafts | Trash`): a module that reloads when shown loads afresh.
+    public func segmentSelected(at index: Int) {
+        guard let module = layout.moduleToReload(whenSegmentSelectedAt: index) else { return }
+        draftLists.first { $0.module == module }?.viewModel.fetchData()
     }
 
     private func open(_ detail: ProfileDetail) {

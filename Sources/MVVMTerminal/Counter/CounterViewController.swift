@@ -35,12 +35,12 @@ public final class CounterViewController: ViewController, CounterCellDelegate {
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {
-        guard let row = (cell as? CounterRowCell)?.row else { return }
-        viewModel.minusButtonTapped(counterID: row.id)
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        viewModel.minusButtonTapped(at: row)
     }
 
     public func counterCellPlusButtonTapped(_ cell: CounterCell) {
-        guard let row = (cell as? CounterRowCell)?.row else { return }
-        viewModel.plusButtonTapped(counterID: row.id)
+        guard let row = sceneView.tableView.indexPath(for: cell)?.row else { return }
+        viewModel.plusButtonTapped(at: row)
     }
 }

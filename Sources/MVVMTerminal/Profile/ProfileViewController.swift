@@ -18,16 +18,19 @@ public final class ProfileViewController: ProfileSceneController {
         self.viewModel = viewModel
         let userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
         let blogs = BlogTableViewHelper(viewModel: viewModel.blogs)
-        let draftLists = viewModel.draftLists.map { DraftTableViewHelper(viewModel: $0.viewModel) }
-        let lists = zip(viewModel.draftLists.indices, draftLists).map { index, list in
-            Module(title: viewModel.draftLists[index].title, view: list.view) { [weak viewModel] in
-                viewModel?.draftListSelected(at: index)
-            }
+        let draftLists = viewModel.draftLists.map {
+            (module: $0.module, helper: DraftTableViewHelper(viewModel: $0.viewModel))
+        }
+        let modules = viewModel.modules.map { module in
+            Module(title: module.title, view: draftLists.first { $0.module == module }?.helper.view ?? blogs.view)
         }
         self.blogs = blogs
-        self.draftLists = draftLists
-        super.init(
-            header: userInfo, modules: [Module(title: ProfileLayout.Module.blogs.title, view: blogs.view)] + lists)
+        self.draftLists = draftLists.map(\.helper)
+        super.init(header: userInfo, modules: modules)
+    }
+
+    public override func segmentSelected(at index: Int) {
+        viewModel.segmentSelected(at: index)
     }
 
     public override func viewDidLoad() {

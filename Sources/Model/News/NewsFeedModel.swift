@@ -38,6 +38,14 @@ public final class NewsFeedModel {
         return list.reload(from: NewsSource(channel: list.source.channel, mode: mode))
     }
 
+    /// Switches to the mode at `index` of ``NewsLoadMode/allCases`` (the `All | Paged` segment the user picked) and
+    /// reloads in it; an index outside the modes, or the mode already shown, changes nothing.
+    @discardableResult
+    public func switchMode(toModeAt index: Int) -> Task<Void, Never> {
+        guard let mode = NewsLoadMode.selected(at: index) else { return Task {} }
+        return switchMode(to: mode)
+    }
+
     /// Repeats the action that failed.
     @discardableResult
     public func retry() -> Task<Void, Never> { list.retry() }

@@ -13,6 +13,12 @@ public enum NewsLoadMode: String, CaseIterable, Hashable, Sendable {
     /// asking for pages until memory runs out.
     public static let allModeLimit = 1_000
 
+    /// The mode of segment `index` of the `All | Paged` control (the order of ``allCases``), or `nil` for an index the
+    /// control does not have.
+    public static func selected(at index: Int) -> NewsLoadMode? {
+        allCases.indices.contains(index) ? allCases[index] : nil
+    }
+
     /// The text of the mode's segment: `All` or `Paged`.
     public var title: String { rawValue }
 

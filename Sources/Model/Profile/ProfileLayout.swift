@@ -44,6 +44,11 @@ public struct ProfileLayout: Hashable, Sendable {
     /// The list modules, in segment order: Blogs, Drafts, Trash for the owner; Blogs alone for a visitor.
     public var modules: [Module] { isOwner ? [.blogs, .drafts, .trash] : [.blogs] }
 
+    /// The draft list modules (Drafts, Trash on the owner's profile), in segment order, each with the list it shows.
+    public var draftModules: [(module: Module, kind: DraftListKind)] {
+        modules.compactMap { module in module.draftKind.map { (module, $0) } }
+    }
+
     /// Whether a HUD covers the scene until the blogs have first answered (the owner's profile only).
     public var showsHUDUntilBlogsLoad: Bool { isOwner }
 
@@ -53,6 +58,13 @@ public struct ProfileLayout: Hashable, Sendable {
     /// Whether `module` loads again each time the segmented control shows it: Drafts and Trash do, since a draft
     /// moved in one belongs in the other; Blogs keeps what it shows (pull to refresh it).
     public func reloadsWhenShown(_ module: Module) -> Bool { module.draftKind != nil }
+
+    /// The module to load again when the user picks segment `index` of ``modules``: the module there if it
+    /// ``reloadsWhenShown(_:)``; `nil` for Blogs and for an index outside the segments.
+    public func moduleToReload(whenSegmentSelectedAt index: Int) -> Module? {
+        guard modules.indices.contains(index), reloadsWhenShown(modules[index]) else { return nil }
+        return modules[index]
+    }
 
     /// The module shown first: the first of ``modules``.
     public var firstModule: Module { modules.first ?? .blogs }

@@ -1,27 +1,25 @@
 import TerminalKit
 
 /// What every architecture's Profile scene does the same way: it lays out the UserInfo header over its list modules,
-/// shows one module at a time under a segmented control, and tells a module to fetch when the user picks it.
+/// shows one module at a time under a segmented control, and reports the segment the user picked
+/// (``segmentSelected(at:)``).
 ///
 /// The architectures subclass it to put in their own modules — the ones the Model's `ProfileLayout` lists — and to
 /// fetch, show the HUD and navigate each in its own way (seed 000's `UserViewController`: a scene only configures,
 /// lays out and navigates).
 @MainActor
 open class ProfileSceneController: ViewController {
-    /// A list module as the scene lays it out: its segment title, its view, and what to do when it is picked.
+    /// A list module as the scene lays it out: its segment title and its view.
     public struct Module {
         /// The segment's title (`Blogs`, `Drafts`, `Trash`).
         public let title: String
         /// The module's view.
         public let view: ListModuleView
-        /// What the module does when the user picks its segment; `nil` for nothing.
-        public let fetch: (@MainActor () -> Void)?
 
         /// Creates a module entry.
-        public init(title: String, view: ListModuleView, fetch: (@MainActor () -> Void)? = nil) {
+        public init(title: String, view: ListModuleView) {
             self.title = title
             self.view = view
-            self.fetch = fetch
         }
     }
 
@@ -41,10 +39,14 @@ open class ProfileSceneController: ViewController {
         let modules = modules
         let sceneView = ProfileSceneView(
             header: header.view, segments: modules.map(\.title), modules: modules.map(\.view))
-        sceneView.onModuleSelected = { index in modules[index].fetch?() }
+        sceneView.onModuleSelected = { [weak self] index in self?.segmentSelected(at: index) }
         view = sceneView
         header.didMove(toParent: self)
     }
+
+    /// The user picked segment `index` (`Blogs | Drafts | Trash`); the scene shows that module already. Subclasses
+    /// hand it to their logic, which decides whether the module loads again.
+    open func segmentSelected(at index: Int) {}
 
     open override var preferredFocusedView: View? { modules.first?.view.tableView }
 }

@@ -26,9 +26,7 @@ public struct NewsState: SceneState {
         case .viewDidLoad:
             return list.handle(.reloadAsked).commands
         case .loadModeSelected(let index):
-            guard NewsLoadMode.allCases.indices.contains(index) else { return [] }
-            let mode = NewsLoadMode.allCases[index]
-            guard mode != self.mode else { return [] }
+            guard let mode = NewsLoadMode.selected(at: index), mode != self.mode else { return [] }
             return list.handle(.sourceSwitched(NewsSource(channel: list.source.channel, mode: mode))).commands
         case .rowSelected(let index):
             return list.ask(.markRead, at: index)

@@ -11,9 +11,8 @@ public final class ProfileEffectRunner: EffectRunner {
     private let details: ListService<DetailContent>
     private var detail: (shown: ProfileDetail, runner: ListEffectRunner<DetailContent, ProfileMessage>)?
 
-    /// Creates the runner of `userID`'s profile as `viewerID` sees it.
-    public init(userID: Int, viewerID: Int, services: ProfileServices, formatting: ProfileFormatting) {
-        let layout = ProfileLayout(userID: userID, viewerID: viewerID)
+    /// Creates the runner of the profile `layout` describes (the state's layout).
+    public init(layout: ProfileLayout, services: ProfileServices, formatting: ProfileFormatting) {
         userInfo = ListEffectRunner(service: .users(services.users), wrap: ProfileMessage.userInfo)
         blogs = ListEffectRunner(service: .blogs(services.blogs)) { .blogs(.list($0)) }
         var draftLists: [ProfileLayout.Module: ListEffectRunner<Draft, ProfileMessage>] = [:]

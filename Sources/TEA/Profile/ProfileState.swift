@@ -18,9 +18,10 @@ public struct ProfileState: SceneState {
     /// The detail pushed, if any.
     public var detail: ProfileDetailState?
 
-    /// The profile of `userID` as `viewerID` sees it, before anything loads.
-    public init(userID: Int, viewerID: Int, formatting: ProfileFormatting) {
-        layout = ProfileLayout(userID: userID, viewerID: viewerID)
+    /// The profile `layout` describes (whose, and who looks), before anything loads.
+    public init(layout: ProfileLayout, formatting: ProfileFormatting) {
+        self.layout = layout
+        let userID = layout.userID
         userInfo = UserInfoState(userID: userID, formatting: formatting)
         blogs = BlogListState(userID: userID, formatting: layout.blogFormatting)
         var draftLists: [ProfileLayout.Module: DraftListState] = [:]
@@ -38,9 +39,9 @@ public struct ProfileState: SceneState {
             return userInfo.list.handle(.reloadAsked).commands.map(ProfileEffect.userInfo)
                 + blogs.list.handle(.reloadAsked).commands.map(ProfileEffect.blogs)
         case .segmentSelected(let index):
-            guard layout.modules.indices.contains(index) else { return [] }
-            let module = layout.modules[index]
-            guard layout.reloadsWhenShown(module), var list = draftLists[module] else { return [] }
+            guard let module = layout.moduleToReload(whenSegmentSelectedAt: index), var list = draftLists[module] else {
+                return []
+            }
             defer { draftLists[module] = list }
             return list.list.handle(.reloadAsked).commands.map { .draftList(module, $0) }
         case .headerSelected:

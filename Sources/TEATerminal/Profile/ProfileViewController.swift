@@ -28,11 +28,14 @@ public final class ProfileViewController: ProfileSceneController {
         }
         self.blogs = blogs
         self.draftLists = draftLists
-        let modules = layout.modules.enumerated().map { index, module in
-            let view = draftLists.first { $0.module == module }?.helper.view ?? blogs.view
-            return Module(title: module.title, view: view) { send(.segmentSelected(at: index)) }
+        let modules = layout.modules.map { module in
+            Module(title: module.title, view: draftLists.first { $0.module == module }?.helper.view ?? blogs.view)
         }
         super.init(header: userInfo, modules: modules)
+    }
+
+    public override func segmentSelected(at index: Int) {
+        store.send(.segmentSelected(at: index))
     }
 
     public override func viewDidLoad() {

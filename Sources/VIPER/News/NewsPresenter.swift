@@ -34,8 +34,8 @@ public final class NewsPresenter: NewsModuleInterface, NewsInteractorOutput {
     public func pulledToRefresh() { interactor.loadFeed() }
 
     public func loadModeSelected(at index: Int) {
-        guard NewsLoadMode.allCases.indices.contains(index) else { return }
-        mode = NewsLoadMode.allCases[index]
+        guard let mode = NewsLoadMode.selected(at: index) else { return }
+        self.mode = mode
         interactor.switchMode(to: mode)
     }
 

@@ -35,9 +35,7 @@ public final class ProfilePresenter: ProfileModuleInterface, BlogModuleOutput {
 
     /// A module that reloads when shown (Drafts, Trash) loads afresh; Blogs keeps what it shows.
     public func segmentSelected(at index: Int) {
-        guard layout.modules.indices.contains(index) else { return }
-        let module = layout.modules[index]
-        guard layout.reloadsWhenShown(module) else { return }
+        guard let module = layout.moduleToReload(whenSegmentSelectedAt: index) else { return }
         lists[module]?.fetchData()
     }
 

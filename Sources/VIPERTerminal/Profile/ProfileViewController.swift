@@ -20,11 +20,11 @@ public final class ProfileViewController: ProfileSceneController, ProfileView {
         moduleHelpers = modules.map(\.helper)
         super.init(
             header: header,
-            modules: modules.enumerated().map { index, module in
-                Module(title: module.title, view: module.view) { [weak presenter] in
-                    presenter?.segmentSelected(at: index)
-                }
-            })
+            modules: modules.map { Module(title: $0.title, view: $0.view) })
+    }
+
+    public override func segmentSelected(at index: Int) {
+        presenter.segmentSelected(at: index)
     }
 
     public override func viewDidLoad() {

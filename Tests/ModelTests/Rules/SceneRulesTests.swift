@@ -54,6 +54,23 @@ struct SceneRulesTests {
         #expect(layout.blogFormatting.authorText(.sample(author: "alice")) == "Author: alice")
     }
 
+    @Test func theLoadModeSegmentsAreAllThenPagedAndNoOther() {
+        // When the `All | Paged` control reports each segment, and indices it does not have
+        let modes = (-1...2).map { NewsLoadMode.selected(at: $0) }
+        // Then the first is All, the second Paged, and the others none
+        #expect(modes == [nil, .all, .paged, nil])
+    }
+
+    @Test func pickingDraftsOrTrashReloadsThemButBlogsAndStrayIndicesNothing() {
+        // Given alice's own profile
+        let layout = ProfileLayout(userID: 1, viewerID: 1)
+        // When she picks each segment, or an index the control does not have
+        let reloaded = (-1...3).map { layout.moduleToReload(whenSegmentSelectedAt: $0) }
+        // Then only Drafts and Trash load again
+        #expect(reloaded == [nil, nil, .drafts, .trash, nil])
+        #expect(layout.firstModule == .blogs)
+    }
+
     @Test func theStatusFollowsLoadingAndFailuresButNotContent() {
         // Given a quiet status
         var status = LoadStatus()
