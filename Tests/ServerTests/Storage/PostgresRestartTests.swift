@@ -276,27 +276,38 @@
             }
         }
 
+        /// `posix_spawn` and `waitpid`, with the output in files, not pipes: PostgreSQL, started by the script, inherits
+        /// the descriptors it is given and keeps them open, so a pipe would never reach its end.
         private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String])
             throws -> String
         {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let output = Pipe()
-            let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-run-\(UUID()).err")
-            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-            defer { try? FileManager.default.removeItem(at: errorFile) }
-            let errors = try FileHandle(forWritingTo: errorFile)
-            defer { try? errors.close() }
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let errorText = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-                throw PrivateClusterError.failed("\(program) \(arguments.joined(separator: " ")): \(text)\(errorText)")
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-run-\(UUID())").path
+            let (outputPath, errorPath) = (base + ".out", base + ".err")
+            defer {
+                try? FileManager.default.removeItem(atPath: outputPath)
+                try? FileManager.default.removeItem(atPath: errorPath)
+            }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+            let argv = ([program] + arguments).map { strdup($0) } + [nil]
+            let envp = variables.map { strdup($0) } + [nil]
+            defer { (argv + envp).forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
+            guard spawned == 0 else { throw PrivateClusterError.failed("\(program) could not start: error \(spawned)") }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            // Exited normally (the low 7 bits 0) with code 0.
+            guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+                let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+                throw PrivateClusterError.failed(
+                    "\(program) \(arguments.joined(separator: " ")) failed (status \(status)): \(text)\(errorText)")
             }
             return text
         }
