@@ -229,6 +229,7 @@
                     try? await cluster.signal(SIGCONT)
                     _ = try? await cluster.asPostgres("\(binaries)/pg_ctl -D \(directory)/data -m immediate stop")
                     try? FileManager.default.removeItem(atPath: directory)
+                    try? FileManager.default.removeItem(atPath: directory + ".initdb.log")
                 })
         }
 
