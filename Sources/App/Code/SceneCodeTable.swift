@@ -72,7 +72,7 @@ enum SceneCodeTable {
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
         News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
         News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
-        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	18
+        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	29
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	39
         News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
         News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
@@ -186,38 +186,38 @@ enum SceneCodeTable {
         Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
         Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
         Follow	*	model	Sources/Model/Lists/FollowTapOutcome.swift	11
-        Follow	*	model	Sources/Model/Lists/UserAction.swift	58
-        Follow	*	model	Sources/Model/Lists/UserListKind.swift	17
+        Follow	*	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	*	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	*	model	Sources/Model/Lists/UserRow.swift	10
-        Follow	*	model	Sources/Model/Search/UserSearch.swift	41
+        Follow	*	model	Sources/Model/Search/UserSearch.swift	24
         Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	10
+        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
         Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	*	shared view	Sources/SceneViews/Follow/UserSearchBar.swift	18
         Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	30
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	5
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	54
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	7
         Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	58
+        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	57
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	57
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	64
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
-        Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	54
+        Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	55
         Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	60
-        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	50
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	69
+        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
         Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
-        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	10
-        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	49
-        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	58
-        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	34
-        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	31
-        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	66
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	11
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	53
+        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	60
+        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	36
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	38
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	67
         Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
-        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	49
+        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	50
         Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	*	model	Sources/Model/Voice/PlayState.swift	6
         Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
