@@ -75,12 +75,23 @@ enum HTTPConnection {
         let closer = channel.channel
         return try await withTaskCancellationHandler {
             try await channel.executeThenClose { inbound, outbound in
-                try await outbound.write(.head(head(of: request, host: host, port: port)))
-                if let body = request.body {
-                    try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+                var parts: [HTTPClientRequestPart] = [.head(head(of: request, host: host, port: port))]
+                if let body = request.body { parts.append(.body(.byteBuffer(ByteBuffer(bytes: body)))) }
+                parts.append(.end(nil))
+                // A server may answer and close before the request is all written (a refusal, a redirect): what it
+                // answered is still read, and only when there is no answer does the failed write count.
+                let written: (any Error)?
+                do {
+                    try await outbound.write(contentsOf: parts)
+                    written = nil
+                } catch {
+                    written = error
                 }
-                try await outbound.write(.end(nil))
-                return try await read(inbound, maximumBytes: maximumBytes)
+                do {
+                    return try await read(inbound, maximumBytes: maximumBytes)
+                } catch is ClosedEarly {
+                    throw written ?? ClosedEarly()
+                }
             }
         } onCancel: {
             closer.close(promise: nil)
