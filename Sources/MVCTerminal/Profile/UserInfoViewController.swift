@@ -20,7 +20,7 @@ public final class UserInfoViewController: ViewController, ProfileListModelDeleg
         super.init()
         model.delegate = self
         header.status.onRetry = { [weak model] in model?.retryButtonTapped() }
-        header.onDetailsTapped = { [weak model] in model?.headerSelected() }
+        header.onHeaderSelected = { [weak model] in model?.headerSelected() }
     }
 
     public override func loadView() {

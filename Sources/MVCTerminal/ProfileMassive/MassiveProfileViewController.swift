@@ -79,7 +79,7 @@ public final class MassiveProfileViewController: ViewController {
             table.dataSource = self
             table.delegate = self
         }
-        header.onDetailsTapped = { [weak self] in
+        header.onHeaderSelected = { [weak self] in
             self?.pushDetail(path: "users/\(self?.userID ?? 0)", title: "UserDetail")
         }
         blogModule.refreshControl.onRefresh = { [weak self] in

@@ -15,7 +15,7 @@ final class UserInfoViewController: ViewController, UserInfoView, LoadStatusHost
         super.init()
         presenter.view = self
         header.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
-        header.onDetailsTapped = { [weak self] in self?.presenter.headerSelected() }
+        header.onHeaderSelected = { [weak self] in self?.presenter.headerSelected() }
     }
 
     override func loadView() {

@@ -15,7 +15,7 @@ final class UserInfoViewController: ViewController {
         self.viewModel = viewModel
         super.init()
         header.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
-        header.onDetailsTapped = { [weak self] in self?.viewModel.headerSelected() }
+        header.onHeaderSelected = { [weak self] in self?.viewModel.headerSelected() }
         bindings =
             viewModel.status.bind(to: header.status) + [
                 observe({ [viewModel] in (viewModel.name, viewModel.friends, viewModel.avatarURL) }) {

@@ -6,8 +6,8 @@ import TerminalKit
 public final class UserInfoHeaderView: StackView {
     /// The module's `Loading…`, or its error with `Retry`.
     public let status = LoadStatusView()
-    /// Called when the user taps `details`.
-    public var onDetailsTapped: (@MainActor () -> Void)?
+    /// Called when the user selects the header (taps `details`): the logic hears `headerSelected()`.
+    public var onHeaderSelected: (@MainActor () -> Void)?
     private let avatarView = ImageView()
     private let nameLabel = Label(style: Style(bold: true))
     private let friendsLabel = Label(style: Style(foreground: .cyan))
@@ -25,7 +25,7 @@ public final class UserInfoHeaderView: StackView {
         line.show(avatarView, atWidths: 60..<Int.max)
         addArrangedSubview(line, length: .fixed(1))
         addArrangedSubview(status, length: .fixed(1))
-        detailsButton.onTap = { [weak self] in self?.onDetailsTapped?() }
+        detailsButton.onTap = { [weak self] in self?.onHeaderSelected?() }
         detailsButton.isHidden = true
     }
 

@@ -13,7 +13,7 @@ final class UserInfoViewController: ViewController {
     init(send: @escaping @MainActor (ProfileMessage) -> Void) {
         super.init()
         header.status.onRetry = { send(.userInfo(.retryButtonTapped)) }
-        header.onDetailsTapped = { send(.headerSelected) }
+        header.onHeaderSelected = { send(.headerSelected) }
     }
 
     override func loadView() {

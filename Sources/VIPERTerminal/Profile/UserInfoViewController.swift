@@ -14,7 +14,7 @@ final class UserInfoViewController: ViewController, UserInfoView, LoadStatusHost
         self.presenter = presenter
         super.init()
         header.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
-        header.onDetailsTapped = { [weak self] in self?.presenter.headerSelected() }
+        header.onHeaderSelected = { [weak self] in self?.presenter.headerSelected() }
     }
 
     override func loadView() {
