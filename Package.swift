@@ -127,11 +127,11 @@ let package = Package(
                 "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
                 "callgrind.sh", "start-bench.sh", "key-bench.sh", "sigsuspend-copy.c", "first-screen.sh",
             ], swiftSettings: strict),
-        // The bare Hummingbird reference that Benchmarks/server-bench.sh measures the feed route against.
+        // The bare Hummingbird references that Benchmarks/server-bench.sh measures the server's routes against.
         .executableTarget(
             name: "BareFeed",
             dependencies: [
-                "Model", "LiveServices", "Server",
+                "Model", "Server",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),

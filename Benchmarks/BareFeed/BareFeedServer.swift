@@ -1,43 +1,56 @@
 import Foundation
+import GRDB
 import Hummingbird
 import Logging
 import Model
 import Server
 
-/// A plain Hummingbird server answering the feed route's JSON with no database and no middleware.
+/// Plain Hummingbird routes over plain GRDB connections: each does the work of one of `mvx serve`'s routes without
+/// the project's layers — no middleware, no request context of its own, no storage protocol, no reader pool.
 ///
-/// `GET /nc/article/list/{channel}/{range}.html` encodes the seeded first page, built once in memory, on every
-/// request; `GET /bytes` answers the same JSON as bytes encoded once at start, the ceiling of the HTTP stack.
-///
-/// With `mirror`, a running mvx server, it also answers each other route class the way a bare route would (issue
-/// #27): `GET /users`, `/users/{id}/blogs`, `/counters` and `/voices` encode what mvx answered once, and with
-/// `database`, `POST /news/{docid}/read` runs the project route's SQL on one plain connection.
+/// Every `GET` route runs the same statement and decoding as mvx's on one read-only connection to mvx's database
+/// (`NewsStore.items`, `UserStore.all`, `BlogStore.page`, `CounterStore.counters`, `VoiceStore.voices`) and encodes the
+/// way mvx does: the feed with `FeedJSON`, the rest with the wire encoder. `POST /news/{docid}/read` runs the route's
+/// SQL on one read-write connection at mvx's journal mode and `synchronous` setting (see ``BareReadRoute``).
 enum BareFeedServer {
     /// Serves on 127.0.0.1 until SIGINT or SIGTERM; prints `bare-feed: listening on <url>` once it accepts.
-    static func run(port: Int, mirror: URL? = nil, database: String? = nil) async throws {
-        let feed = BareFeedAnswer(feed: NewsFeed.seeded(offset: 0, limit: 20))
-        let encoded = try feed.encoder.encode(feed.feed)
+    static func run(port: Int, database path: String) async throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let reader = try DatabaseQueue(path: path, configuration: configuration)
 
         let router = Router()
-        router.get("/nc/article/list/{channel}/{range}.html") { _, _ in feed }
-        router.get("/bytes") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(bytes: encoded)))
+        router.get("/nc/article/list/{channel}/{range}.html") { _, context in
+            let channel = try context.parameters.require("channel")
+            let (offset, limit) = try BareQuery.range(context.parameters.require("range"))
+            let items = try await reader.unsafeRead { db in
+                try NewsStore.items(db, channel: channel, offset: offset, limit: limit)
+            }
+            return BareJSON.bytes(FeedJSON.bytes(of: NewsFeed(channel: channel, items: items)))
         }
-        if let mirror {
-            let users = try await MirroredAnswer<[User]>.fetch("/users", from: mirror)
-            let blogs = try await MirroredAnswer<Page<Blog>>.fetch("/users/1/blogs?offset=0&limit=20", from: mirror)
-            let counters = try await MirroredAnswer<[Counter]>.fetch("/counters?set=main", from: mirror)
-            let voices = try await MirroredAnswer<[VoiceMessage]>.fetch("/voices", from: mirror)
-            router.get("/users") { _, _ in users }
-            router.get("/users/{id}/blogs") { _, _ in blogs }
-            router.get("/counters") { _, _ in counters }
-            router.get("/voices") { _, _ in voices }
+        router.get("/users") { _, _ in
+            try BareJSON.encoded(try await reader.unsafeRead { db in try UserStore.all(db, viewer: nil) })
         }
-        if let database {
-            try BareReadRoute(path: database).register(on: router)
+        router.get("/users/{id}/blogs") { request, context in
+            let author = try BareQuery.number(context.parameters.require("id"), range: Int.min...Int.max)
+            let query = request.uri.queryParameters
+            let offset = try BareQuery.number(query["offset"].map(String.init) ?? "0", range: 0...Int.max)
+            let limit = try BareQuery.number(query["limit"].map(String.init) ?? "20", range: 0...100)
+            return try BareJSON.encoded(
+                try await reader.unsafeRead { db in
+                    try BlogStore.page(db, of: author, offset: offset, limit: limit, viewer: nil)
+                })
         }
+        router.get("/counters") { request, _ in
+            guard let set = CounterSet(rawValue: request.uri.queryParameters["set"].map(String.init) ?? "main") else {
+                throw HTTPError(.badRequest)
+            }
+            return try BareJSON.encoded(try await reader.unsafeRead { db in try CounterStore.counters(db, in: set) })
+        }
+        router.get("/voices") { _, _ in
+            try BareJSON.encoded(try await reader.unsafeRead { db in try VoiceStore.voices(db) })
+        }
+        try BareReadRoute(path: path).register(on: router)
 
         var logger = Logger(label: "bare-feed")
         logger.logLevel = .warning
@@ -50,5 +63,40 @@ enum BareFeedServer {
             },
             logger: logger)
         try await app.runService()
+    }
+}
+
+/// The bare routes' answers: JSON bytes with their type and length, as mvx sends them.
+enum BareJSON {
+    private static let encoder = WireCoding.encoder()
+
+    /// An answer of `bytes`.
+    static func bytes(_ bytes: some Collection<UInt8>) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(bytes.count)],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// An answer of `value` in the wire encoding: the encoder, and the steps, of Hummingbird's `ResponseEncoder`
+    /// that mvx's JSON answers use.
+    static func encoded(_ value: some Encodable) throws -> Response {
+        bytes(try encoder.encode(value))
+    }
+}
+
+/// The bare routes' parsing of numbers: checked, 400 otherwise.
+enum BareQuery {
+    /// A whole number in `range`.
+    static func number(_ text: String, range: ClosedRange<Int>) throws -> Int {
+        guard let value = Int(text), range.contains(value) else { throw HTTPError(.badRequest) }
+        return value
+    }
+
+    /// The `{offset}-{limit}` of the feed's path.
+    static func range(_ text: String) throws -> (offset: Int, limit: Int) {
+        let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw HTTPError(.badRequest) }
+        return (try number(String(parts[0]), range: 0...Int.max), try number(String(parts[1]), range: 0...100))
     }
 }

@@ -5,12 +5,24 @@ import Model
 import Server
 
 /// The bare reference for a write: `POST /news/{docid}/read` running the project route's SQL — the token's session
-/// read, the update, the count read back — on one plain GRDB connection, with no middleware and no store layer.
+/// read, the update, the count read back — in one transaction on one plain GRDB connection, with no middleware and no
+/// store layer.
+///
+/// The connection runs as mvx's writer does: the database file's write-ahead log (mvx created it in WAL mode, which
+/// the file keeps) and `synchronous = NORMAL`, GRDB's setting for a `DatabasePool` — in WAL mode a commit then
+/// appends to the log without waiting for the disk, as mvx's commits do.
 struct BareReadRoute: Sendable {
     let database: DatabaseQueue
 
     init(path: String) throws {
-        database = try DatabaseQueue(path: path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        database = try DatabaseQueue(path: path, configuration: configuration)
+        let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        guard mode == "wal" else { throw BareFeedError("\(path) is in journal mode \(mode ?? "?"), not mvx's wal") }
     }
 
     func register(on router: Router<BasicRequestContext>) {
@@ -29,7 +41,13 @@ struct BareReadRoute: Sendable {
                 return try Int.fetchOne(db, sql: "SELECT read_count FROM news WHERE docid = ?", arguments: [docid])
             }
             guard let count else { throw HTTPError(.unauthorized) }
-            return MirroredAnswer(ReadCount(readCount: count))
+            return try BareJSON.encoded(ReadCount(readCount: count))
         }
     }
+}
+
+/// Why the bare server cannot start.
+struct BareFeedError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -4,7 +4,7 @@ import Model
 /// The counter sets of the Counter scene.
 ///
 /// The GRDB implementation of ``CounterStorage``.
-struct CounterStore: CounterStorage {
+package struct CounterStore: CounterStorage {
     let database: SQLiteDatabase
 
     /// The columns of a ``Model/Counter``, in the order ``counter(from:)`` reads them.
@@ -23,10 +23,14 @@ struct CounterStore: CounterStorage {
     /// The counters of one set, in their seeded order.
     func counters(in set: CounterSet) async throws -> [Counter] {
         // One statement sees one snapshot, so it needs no transaction; it is prepared once per connection.
-        try await database.readStatement { db in
-            let statement = try db.cachedStatement(sql: Self.select + " WHERE set_name = ? ORDER BY position")
-            return try Row.fetchAll(statement, arguments: [set.rawValue]).map(Self.counter(from:))
-        }
+        try await database.readStatement { db in try Self.counters(db, in: set) }
+    }
+
+    /// `GET /counters`' one statement and its decoding on `db`, which the bare reference of
+    /// `Benchmarks/server-bench.sh` runs too.
+    package static func counters(_ db: Database, in set: CounterSet) throws -> [Counter] {
+        let statement = try db.cachedStatement(sql: Self.select + " WHERE set_name = ? ORDER BY position")
+        return try Row.fetchAll(statement, arguments: [set.rawValue]).map(Self.counter(from:))
     }
 
     /// Saves a counter's number; it must be in ``CounterRules/range``.

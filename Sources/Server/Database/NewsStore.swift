@@ -4,7 +4,7 @@ import Model
 /// The news feed and its read counts.
 ///
 /// The GRDB implementation of ``NewsStorage``.
-struct NewsStore: NewsStorage {
+package struct NewsStore: NewsStorage {
     let database: SQLiteDatabase
 
     /// Articles `offset ..< offset + limit` of a channel, newest first.
@@ -20,31 +20,38 @@ struct NewsStore: NewsStorage {
     /// Swift concurrency thread that wait deadlocked the server once every reader was taken (issue #20).
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
         let items = try await database.readStatement { db in
-            let statement = try db.cachedStatement(
-                sql: """
-                    SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ? AND position >= ?
-                    ORDER BY position LIMIT ?
-                    """)
-            let rows = try Row.fetchCursor(statement, arguments: [channel, page.offset, page.limit])
-            var items: [NewsItem] = []
-            items.reserveCapacity(page.limit)
-            while let row = try rows.next() {
-                items.append(
-                    NewsItem(
-                        docid: try row.checked(atIndex: 0), title: try row.checked(atIndex: 1),
-                        ptime: try row.checked(atIndex: 2), imgsrc: try row.checked(atIndex: 3),
-                        readCount: try row.checked(atIndex: 4)))
-            }
-            if items.isEmpty {
-                let known = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)")
-                guard try Bool.fetchOne(known, arguments: [channel]) ?? false else {
-                    throw APIFailure.notFound(
-                        "There is no news channel \"\(channel)\"; the seeded one is \(NewsFeed.defaultChannel).")
-                }
-            }
-            return items
+            try Self.items(db, channel: channel, offset: page.offset, limit: page.limit)
         }
         return NewsFeed(channel: channel, items: items)
+    }
+
+    /// The feed's one statement and its decoding on `db`: articles `offset ..< offset + limit` of `channel` (`limit`
+    /// 0…100, `offset` ≥ 0), 404 for an unknown channel. The bare reference of `Benchmarks/server-bench.sh` runs it
+    /// too.
+    package static func items(_ db: Database, channel: String, offset: Int, limit: Int) throws -> [NewsItem] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT docid, title, ptime, imgsrc, read_count FROM news WHERE channel = ? AND position >= ?
+                ORDER BY position LIMIT ?
+                """)
+        let rows = try Row.fetchCursor(statement, arguments: [channel, offset, limit])
+        var items: [NewsItem] = []
+        items.reserveCapacity(limit)
+        while let row = try rows.next() {
+            items.append(
+                NewsItem(
+                    docid: try row.checked(atIndex: 0), title: try row.checked(atIndex: 1),
+                    ptime: try row.checked(atIndex: 2), imgsrc: try row.checked(atIndex: 3),
+                    readCount: try row.checked(atIndex: 4)))
+        }
+        if items.isEmpty {
+            let known = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM news WHERE channel = ?)")
+            guard try Bool.fetchOne(known, arguments: [channel]) ?? false else {
+                throw APIFailure.notFound(
+                    "There is no news channel \"\(channel)\"; the seeded one is \(NewsFeed.defaultChannel).")
+            }
+        }
+        return items
     }
 
     /// Counts one more read of an article.

@@ -15,6 +15,7 @@ enum Schema {
         migrator.registerMigration("v5-follow-counts", migrate: addFollowCounts)
         migrator.registerMigration("v6-like-counts", migrate: addLikeCounts)
         migrator.registerMigration("v7-name-keys", migrate: addNameKeys)
+        migrator.registerMigration("v8-blog-positions", migrate: addBlogPositions)
         return migrator
     }
 

@@ -34,11 +34,13 @@ struct SessionStore: SessionStorage {
         }
     }
 
+    /// The user of a live session: one statement, read with one hop and no transaction, prepared once per
+    /// connection — every signed-in request pays it before its own work.
     func userID(tokenHash: String, now: Date) async throws -> Int? {
-        try await database.read { db in
-            try Int.fetchOne(
-                db, sql: "SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?",
-                arguments: [tokenHash, now])
+        try await database.readStatement { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?")
+            return try Int.fetchOne(statement, arguments: [tokenHash, now])
         }
     }
 

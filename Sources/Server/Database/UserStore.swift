@@ -4,7 +4,7 @@ import Model
 /// Users and the follow graph.
 ///
 /// The GRDB implementation of ``UserStorage``.
-struct UserStore: UserStorage {
+package struct UserStore: UserStorage {
     let database: SQLiteDatabase
 
     /// A user's friend, following and follower counts of `u`, counted, as three columns: what PostgreSQL reads, and
@@ -40,14 +40,18 @@ struct UserStore: UserStorage {
     func all(viewer: Int?, matching query: UserNameQuery?) async throws -> [User] {
         // One statement sees one snapshot, so it needs no transaction; each is prepared once per connection.
         try await database.readStatement { db in
-            guard let query else {
-                let statement = try db.cachedStatement(sql: Self.select + " ORDER BY u.id")
-                return try Row.fetchAll(statement, arguments: ["viewer": viewer]).map(Self.user(from:))
-            }
+            guard let query else { return try Self.all(db, viewer: viewer) }
             let statement = try db.cachedStatement(
                 sql: Self.select + " WHERE instr(u.name_key, :key) > 0 ORDER BY u.id")
             return try Row.fetchAll(statement, arguments: ["viewer": viewer, "key": query.key]).map(Self.user(from:))
         }
+    }
+
+    /// Every user in id order as `viewer` (or no one) sees them: `GET /users`' one statement and its decoding on
+    /// `db`, which the bare reference of `Benchmarks/server-bench.sh` runs too.
+    package static func all(_ db: Database, viewer: Int?) throws -> [User] {
+        let statement = try db.cachedStatement(sql: Self.select + " ORDER BY u.id")
+        return try Row.fetchAll(statement, arguments: ["viewer": viewer]).map(Self.user(from:))
     }
 
     func user(id: Int, viewer: Int?) async throws -> User {

@@ -7,15 +7,15 @@ import NIOCore
 ///
 /// The feed is the route every client polls, and `JSONEncoder` was a quarter of its time (issue #14); a test
 /// checks these bytes against the encoder's for every seeded page and for strings of every escaping kind.
-struct FeedJSON: ResponseGenerator {
+package struct FeedJSON: ResponseGenerator {
     let feed: NewsFeed
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
         Response.json(Self.bytes(of: feed))
     }
 
     /// `{"CHANNEL":[{"docid":…,"imgsrc":…,"ptime":…,"readCount":…,"title":…},…]}`.
-    static func bytes(of feed: NewsFeed) -> [UInt8] {
+    package static func bytes(of feed: NewsFeed) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + feed.items.count * 192)
         out.append(UInt8(ascii: "{"))

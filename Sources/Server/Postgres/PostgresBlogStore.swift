@@ -52,9 +52,14 @@
                 var total: Int?
                 for try await value in count.decode(Int.self) { total = value }
                 guard let total else { throw APIFailure.notFound("There is no user with id \(authorID).") }
+                // A seek to the position `offset` places below the author's newest (`PostgresSchema`'s version 4),
+                // not an OFFSET; `newest − offset` cannot overflow, as the newest is at least 0 and the offset too.
                 let sql =
-                    Self.select
-                    + " WHERE b.author_id = $2 ORDER BY b.created_at DESC, b.id DESC LIMIT $3 OFFSET $4"
+                    Self.select + """
+                         WHERE b.author_id = $2
+                           AND b.position <= (SELECT MAX(n.position) FROM blogs n WHERE n.author_id = $2) - $4
+                         ORDER BY b.position DESC LIMIT $3
+                        """
                 let items = try await Self.blogs(
                     connection.query(
                         PostgresBackend.query(sql, .integers(viewer, authorID, page.limit, page.offset)), logger: logger

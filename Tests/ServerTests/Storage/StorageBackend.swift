@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Logging
 import TestSupport
@@ -35,6 +36,11 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
 
     /// Runs `body` over a fresh, seeded storage, and removes it afterwards.
     func withStorage(_ body: (ServerStorage) async throws -> Void) async throws {
+        try await withStorageAndSQL { storage, _ in try await body(storage) }
+    }
+
+    /// Runs `body` over a fresh, seeded storage and plain SQL on its database, and removes it afterwards.
+    func withStorageAndSQL(_ body: (ServerStorage, RawSQL) async throws -> Void) async throws {
         switch self {
         case .grdb:
             let directory = FileManager.default.temporaryDirectory
@@ -44,8 +50,11 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
             let pool = try await ServerDatabase.open(
                 at: directory.appendingPathComponent("mvx.sqlite").path,
                 bcryptCost: ServerConfiguration.bcryptCostRange.lowerBound)
+            let sql = RawSQL(
+                execute: { sql in try await pool.write { db in try db.execute(sql: sql) } },
+                numbers: { sql in try await pool.read { db in try Int.fetchAll(db, sql: sql) } })
             do {
-                try await body(.grdb(pool, loginLimits: LoginLimits()))
+                try await body(.grdb(pool, loginLimits: LoginLimits()), sql)
             } catch {
                 await ServerDatabase.close(pool)
                 throw error
@@ -54,7 +63,16 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
         #if PostgreSQL
             case .postgres:
                 try await Self.withMigratedPostgres { database in
-                    try await body(.postgres(database, loginLimits: LoginLimits()))
+                    let sql = RawSQL(
+                        execute: { sql in _ = try await database.write(PostgresQuery(unsafeSQL: sql)) },
+                        numbers: { sql in
+                            var numbers: [Int] = []
+                            for try await row in try await database.run(PostgresQuery(unsafeSQL: sql)) {
+                                numbers.append(try row.decode(Int.self))
+                            }
+                            return numbers
+                        })
+                    try await body(.postgres(database, loginLimits: LoginLimits()), sql)
                 }
         #endif
         }
@@ -78,6 +96,14 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
             }
         }
     #endif
+}
+
+/// Plain SQL on a contract test's database, for the rows no route writes.
+struct RawSQL: Sendable {
+    /// Runs statements that change data, in one transaction.
+    let execute: @Sendable (String) async throws -> Void
+    /// The one whole-number column of every row a query answers.
+    let numbers: @Sendable (String) async throws -> [Int]
 }
 
 /// The status an ``APIFailure`` thrown by `work` carries, or `nil` if it threw none (or something else).
