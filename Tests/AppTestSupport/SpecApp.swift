@@ -30,12 +30,7 @@ public final class SpecApp {
 
     /// Runs script lines through the runner; a failing line fails the test with the runner's message.
     public func run(_ lines: String...) async throws {
-        let notesBefore = log.errors.count
         let outcome = await app.run(lines)
-        let notes = log.errors.dropFirst(notesBefore)
-        if notes.contains("still busy") {
-            Issue.record("a wait in \(lines) was cut short: \(notes)")
-        }
         if case .failed(let line, let message) = outcome {
             throw ScriptFailure(description: "script line \(line) (\(lines[line - 1])): \(message)")
         }

@@ -109,6 +109,9 @@ public final class AppSession: Sendable {
             host: "127.0.0.1", port: 0, databasePath: options.databaseURL.path, faultsEnabled: options.faults,
             latency: options.latency, logLevel: .critical)
         configuration.bcryptCost = options.embeddedServerBcryptCost
+        // The embedded server has one client, this app: no login storm to yield to, and at nice 19 its first login
+        // would wait behind whatever else keeps the machine busy.
+        configuration.passwordChecksYield = false
         do {
             return try await MVXServer.start(configuration)
         } catch {

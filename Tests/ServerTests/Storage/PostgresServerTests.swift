@@ -134,7 +134,7 @@
                 Issue.record("a server started in plaintext though TLS was required")
             } catch {
                 // Then the start fails at once, saying TLS was required
-                guard let error = error as? ServerError, case .postgresUnavailable = error else {
+                guard case .postgresUnavailable = error else {
                     Issue.record("expected postgresUnavailable, got \(error)")
                     return
                 }
