@@ -2,7 +2,7 @@ import TerminalKit
 
 /// `mvx-bench callgrind SIDE KIND WIDTHxHEIGHT [COUNT]`: draws COUNT frames (200 by default) of one kind on one
 /// side — `terminalkit` or `ncurses` (the incremental reference) — after warming up, for
-/// `Benchmarks/callgrind.sh` to count their instructions (issue #27). Only the frames run inside
+/// `Benchmarks/callgrind.sh` to count their instructions. Only the frames run inside
 /// ``callgrindMeasuredFrames(_:)``, the one function callgrind is told to collect in (`--toggle-collect`), so set-up
 /// and warm-up are not counted.
 @MainActor

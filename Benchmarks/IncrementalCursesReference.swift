@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// ncursesw drawing each frame the way an ncurses application does when it knows what changed (issue #27): a
+/// ncursesw drawing each frame the way an ncurses application does when it knows what changed: a
 /// moved selection restyles its two rows with `wchgat`, a scroll is `wscrl` plus the one new row, an update writes
 /// only that row with `mvwaddnwstr`; then `doupdate`. This is the honest reference for TerminalKit's frames, which
 /// also know what changed; the full redraw (``CursesReference``) is what a program that does not know pays.

@@ -7,7 +7,7 @@ import TerminalKit
 #endif
 
 /// What many key presses arriving between two renders cost in memory: the renderer's pending damage must stay
-/// bounded however many arrive (issue #14).
+/// bounded however many arrive.
 @MainActor
 enum MemoryBenchmark {
     static let presses = 100_000

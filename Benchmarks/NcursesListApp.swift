@@ -6,8 +6,8 @@ import TerminalKit
     import Darwin
 #endif
 
-/// `mvx-bench ncurses-list`: the ncurses equivalent of a key press in a list scene, for `Benchmarks/key-bench.sh`
-/// (issue #27). A plain curses program in the terminal: a screen of rows (the frame benchmarks' text), the middle
+/// `mvx-bench ncurses-list`: the ncurses equivalent of a key press in a list scene, for `Benchmarks/key-bench.sh`.
+/// A plain curses program in the terminal: a screen of rows (the frame benchmarks' text), the middle
 /// one selected in reverse video; ↓ and ↑ (`j`/`k` too) move the selection the way a curses list does — `wchgat`
 /// on the old and the new row, then `doupdate` — and `q` quits. Loaded with `dlopen`, like ``NcursesReference``.
 enum NcursesListApp {

@@ -14,7 +14,7 @@
 /// difference — using the terminal's scroll region when rows moved (`idlok`). Output goes to a temporary file, not
 /// a terminal, so the bytes can be counted; the terminal description is `xterm-256color`.
 ///
-/// A session also draws frames the way an ncurses application does when it knows what changed (issue #27): only
+/// A session also draws frames the way an ncurses application does when it knows what changed: only
 /// the changed row (`mvwaddnwstr`), a restyle with `wchgat`, a scroll with `wscrl` plus the new row, then
 /// `doupdate` — see ``Session/restyle(plain:reverse:)``, ``Session/scrollUp(newRow:)`` and
 /// ``Session/replace(row:with:)``.

@@ -10,7 +10,7 @@ bench_need() {
 
 # Starts a server in the background and prints its base URL once its log says "listening on <url>". Callers run it
 # inside $(...), a subshell, so the PID goes to a file ($work/NAME.pid): a variable set there would be lost, and
-# cleanup would kill nothing (issue #20).
+# cleanup would kill nothing.
 bench_start() {
     local name="$1"; shift
     "$@" >"$work/$name.log" 2>&1 &

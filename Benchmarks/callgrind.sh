@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# callgrind.sh — instructions per frame, TerminalKit against ncurses doing the same frame incrementally (issue #27).
+# callgrind.sh — instructions per frame, TerminalKit against ncurses doing the same frame incrementally.
 #
 # For each frame kind (move the selection, scroll by one row, one-row update) at 80×24, 200×60 and 400×120 it runs
 # `mvx-bench callgrind SIDE KIND SIZE COUNT` under valgrind's callgrind twice — TerminalKit, then ncursesw drawing

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# depth-bench.sh — does a page cost the same at any depth and for any list size? (issue #27)
+# depth-bench.sh — does a page cost the same at any depth and for any list size?
 # Builds release, seeds a fresh database, grows it to 1,000,000 news rows in the seeded channel and 100,000 blogs for
 # one author (python3's sqlite3), then runs wrk, in interleaved rounds, against pages of 20 rows each: the feed at
 # offset 0 and at offset 900,000; the first blogs page of an author with 48 blogs and of the author with 100,000; that

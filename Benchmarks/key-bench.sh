@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# key-bench.sh — a key press end to end in the live app against the ncurses equivalent (issue #27).
+# key-bench.sh — a key press end to end in the live app against the ncurses equivalent.
 #
 # Runs `mvx --scene news` (the real app, embedded server, arrow keys moving the selection) and `mvx-bench
 # ncurses-list` (a curses list doing the same move with `wchgat` + `doupdate`) in an 80×24 tmux pane, presses

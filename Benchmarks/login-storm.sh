@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# login-storm.sh — does a login storm slow the other routes? (issue #27)
+# login-storm.sh — does a login storm slow the other routes?
 # Runs `mvx serve` (release) on a fresh database and measures the feed with wrk alone, then while a second wrk sends
 # correct logins over 2 connections (each one a bcrypt check), in two rounds; prints req/s and p99 of both.
 # A third measure is the floor any hashing meets here: the feed while a busy loop in the idle scheduling class

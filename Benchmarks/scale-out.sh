@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scale-out.sh — the same server on PostgreSQL, two instances behind nginx, nothing lost (issue #26).
+# scale-out.sh — the same server on PostgreSQL, two instances behind nginx, nothing lost.
 # Builds release, starts a private PostgreSQL (.ci/postgres-start), one mvx serve on SQLite, two on the PostgreSQL
 # database and Debian's nginx on loopback in front of those two. Prints req/s and p99 (wrk) of the feed, a blogs
 # page, a like and a login for: SQLite one instance, PostgreSQL one instance, PostgreSQL two instances via nginx.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# start-bench.sh — the time from starting `mvx` to its first data screen (issue #27).
+# start-bench.sh — the time from starting `mvx` to its first data screen.
 #
 # Starts `mvx --scene news` (embedded server, fresh data directory) on a pseudo-terminal of 80×24 once to create
 # the database and log in, then N more times on the same data directory — the second start and later, which reuse

@@ -10,7 +10,7 @@ private let mvxExecutable: URL? = {
 }()
 
 /// Output nobody reads any more is how a pipeline ends (`mvx --headless … | head -1`): the app exits quietly with
-/// status 0, as Unix tools do, instead of trapping with a backtrace (issue #20).
+/// status 0, as Unix tools do, instead of trapping with a backtrace.
 @Suite(
     "Broken pipe",
     .enabled(if: mvxExecutable != nil, "mvx is not built; run `swift build --product mvx`"),

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Commands piped in faster than the app carries them out do not pile up work without bound: the runner reads the
-/// next one only while at most ``HeadlessRunner/maximumPendingWork`` pieces of work are under way (issue #20).
+/// next one only while at most ``HeadlessRunner/maximumPendingWork`` pieces of work are under way.
 @MainActor
 @Suite("Headless backpressure")
 struct HeadlessBackpressureTests {

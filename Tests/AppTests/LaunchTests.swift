@@ -70,7 +70,7 @@ struct LaunchTests {
         #expect((directory[.posixPermissions] as? Int) == 0o700)
         let database = try FileManager.default.attributesOfItem(atPath: options.databaseURL.path)
         #expect((database[.posixPermissions] as? Int) == 0o600)
-        // And the log says where the server was (issue #23), readable by its owner only
+        // And the log says where the server was, readable by its owner only
         let logURL = AppSession.logURL(for: options)
         let log = try String(contentsOf: logURL, encoding: .utf8)
         #expect(log.contains("embedded server at \(session.serverURL.absoluteString)"), "\(log)")

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A server that goes away mid-session: the next load shows the error and `Retry` as soon as the connection is
-/// refused, not `Loading…` until the 15 s answer timeout (issue #20).
+/// refused, not `Loading…` until the 15 s answer timeout.
 @MainActor
 @Suite("Unreachable server")
 struct UnreachableServerTests {

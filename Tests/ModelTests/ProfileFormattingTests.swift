@@ -54,7 +54,7 @@ struct ProfileFormattingTests {
     }
 
     @Test func aBodyThatOpensWithItsTitleShowsItOnceInTheHeading() {
-        // A body that repeats the title (and the blank line after it) leaves them to the heading (issue #23)
+        // A body that repeats the title (and the blank line after it) leaves them to the heading
         #expect(DetailContent.bodyLines("On modules\n\nFirst.\nSecond.", under: "On modules") == ["First.", "Second."])
         // Any other body shows whole
         #expect(DetailContent.bodyLines("Modules, again\nFirst.", under: "On modules") == ["Modules, again", "First."])

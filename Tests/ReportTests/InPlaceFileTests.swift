@@ -3,7 +3,7 @@ import Report
 import Testing
 
 /// `mvx report --update-readme` and `--svg FILE` write where the path leads, in place: a symlinked README stays a
-/// symlink, and a device or a directory is refused rather than replaced (issue #20).
+/// symlink, and a device or a directory is refused rather than replaced.
 @Suite("Writing report files in place")
 struct InPlaceFileTests {
     private func temporaryDirectory() throws -> URL {

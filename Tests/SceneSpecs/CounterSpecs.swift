@@ -140,7 +140,7 @@ struct CounterSpecs {
             try await app.run("tap + @1", "wait")
 
             // Then the row shows the number the server holds, and the error shows where every scene shows it,
-            // on the status line under the hint, with Retry (issue #23)
+            // on the status line under the hint, with Retry
             #expect(app.number(inRow: 1) == before)
             let statusLine = app.screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
             #expect(statusLine.contains("Server error 503") && statusLine.contains("[ Retry ]"), "\(app.screen)")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalKit
 
-/// The fast paths for text whose every scalar is a grapheme of its own (issue #27) answer exactly what the
+/// The fast paths for text whose every scalar is a grapheme of its own answer exactly what the
 /// grapheme-by-grapheme paths answer.
 @Suite("Simple text: measured, cut and drawn a scalar at a time, the same as a grapheme at a time")
 @MainActor

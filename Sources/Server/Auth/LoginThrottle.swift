@@ -4,7 +4,7 @@ import Synchronization
 /// ``LoginLimits`` allow.
 ///
 /// A name is never locked as such: failures for `alice` from one address do not stop `alice` logging in from
-/// another, so a stranger cannot lock her out (issue #20); the stranger's own address is refused, first for that
+/// another, so a stranger cannot lock her out; the stranger's own address is refused, first for that
 /// name, then for every name.
 ///
 /// Each key's window starts at its first counted attempt. An attempt is counted before its password is checked and

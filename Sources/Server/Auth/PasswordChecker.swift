@@ -7,7 +7,7 @@ import Synchronization
 #endif
 
 /// Runs bcrypt checks one at a time on a one-thread pool of its own, at the lowest scheduling priority, so that a
-/// login storm takes only the CPU that answering other requests leaves idle (issue #27).
+/// login storm takes only the CPU that answering other requests leaves idle.
 ///
 /// Run on SwiftNIO's shared pool at normal priority, each check (tens of milliseconds at cost 10) held a core the
 /// other routes needed: the feed's p99 went from 1–2 ms to 30–45 ms during a storm of ~12 logins a second. At most

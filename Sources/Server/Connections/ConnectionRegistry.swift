@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Two decisions need the whole set. When a new connection brings the count to the limit, the connection that has
 /// waited longest without a request in the app gives way: a plain limit stops accepting until some connection
-/// closes, so idle sockets stalled every new request until the idle timeout (27 s of every 30, issue #20). Only
+/// closes, so idle sockets stalled every new request until the idle timeout (27 s of every 30). Only
 /// when every connection is working does the limit hold new ones in the listen queue. And when a shutdown's grace
 /// period ends, whatever is still open is closed.
 final class ConnectionRegistry: Sendable {

@@ -5,7 +5,7 @@ import NIOHTTP1
 /// `Connection: close` — with `Connection: close`, the one sign Hummingbird reads to close after answering.
 ///
 /// It sits before the conversion to HTTP types, which drops the protocol version; without it an HTTP/1.0 client
-/// waited for a close that never came (issue #20).
+/// waited for a close that never came.
 final class KeepAliveRule: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart

@@ -11,13 +11,13 @@ package struct NewsStore: NewsStorage {
     ///
     /// A channel's positions run 0, 1, 2, … with no gap (``Schema``), so the page starts at position `offset`: a
     /// seek in the `(channel, position)` index, as fast at article 900,000 as at the first, where `OFFSET` counted
-    /// its way there (issue #27).
+    /// its way there.
     ///
     /// One cached statement, read without a transaction (a single statement sees one snapshot); the channel is
     /// looked up only when the page comes back empty, to tell an unknown channel from a page past the end.
     ///
     /// Awaited, never read synchronously: a synchronous read waits on GRDB's reader pool with a semaphore, and on a
-    /// Swift concurrency thread that wait deadlocked the server once every reader was taken (issue #20).
+    /// Swift concurrency thread that wait deadlocked the server once every reader was taken.
     func feed(channel: String, page: PageRequest) async throws -> NewsFeed {
         let items = try await database.readStatement { db in
             try Self.items(db, channel: channel, offset: page.offset, limit: page.limit)

@@ -3,7 +3,7 @@ import GRDB
 extension Schema {
     /// Each user keeps their friend, following and follower counts, kept true by triggers, so that `GET /users`
     /// reads three columns instead of running three counting subqueries per user (it ran at 45–50% of a bare route
-    /// serving the same JSON, issue #27). PostgreSQL still counts (``UserStore/followCounts``).
+    /// serving the same JSON). PostgreSQL still counts (``UserStore/followCounts``).
     ///
     /// A friend is someone who follows you and whom you follow. Follows are only ever inserted and deleted; an
     /// update of one is refused, so the counts cannot drift.

@@ -2,7 +2,7 @@ import GRDB
 
 extension Schema {
     /// Each blog keeps how many users like it, kept true by triggers, so that a page of 20 blogs reads a column
-    /// instead of counting likes 20 times (issue #27). Likes are only ever inserted and deleted; an update of one is
+    /// instead of counting likes 20 times. Likes are only ever inserted and deleted; an update of one is
     /// refused, so the count cannot drift. PostgreSQL still counts.
     static func addLikeCounts(_ db: Database) throws {
         try db.alter(table: "blogs") { t in

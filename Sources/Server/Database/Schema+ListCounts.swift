@@ -3,7 +3,7 @@ import GRDB
 extension Schema {
     /// Each user keeps how many blogs they wrote and how many drafts they have out of the trash, kept true by
     /// triggers, so that a page's `total` is one row read instead of a count over every blog of the author (3 ms a
-    /// page for an author with 100,000 blogs, issue #27).
+    /// page for an author with 100,000 blogs).
     static func addListCounts(_ db: Database) throws {
         try db.alter(table: "users") { t in
             t.add(column: "blog_count", .integer).notNull().defaults(to: 0)

@@ -24,7 +24,7 @@ enum ServerDatabase {
     }
 
     /// Closes `database` on a dispatch queue: closing waits for every reader to be given back, a wait that must not
-    /// hold a thread of Swift's cooperative pool (issue #20).
+    /// hold a thread of Swift's cooperative pool.
     static func close(_ database: SQLiteDatabase) async {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {

@@ -5,9 +5,9 @@ import Synchronization
 /// a read hops once, to the least busy connection's queue, and back.
 ///
 /// GRDB's pool hops twice for the same read (to the queue that hands out readers, then to the reader), which kept
-/// the cheap `GET` routes at 50% of a bare route serving the same JSON (issue #27). One statement sees one snapshot
+/// the cheap `GET` routes at 50% of a bare route serving the same JSON. One statement sees one snapshot
 /// by itself, so these reads need no transaction. Never read synchronously on a Swift concurrency thread: that wait
-/// deadlocked the server once every reader was taken (issue #20).
+/// deadlocked the server once every reader was taken.
 final class StatementReaders: Sendable {
     /// A connection and the reads queued or running on it.
     private final class Slot: Sendable {

@@ -28,7 +28,7 @@ package struct UserStore: UserStorage {
         """
 
     /// A user from a row that starts with the columns of ``select``, read by position: a lookup by name lowercases
-    /// the name for every column of every row, which was 3% of `GET /users` (issue #27).
+    /// the name for every column of every row, which was 3% of `GET /users`.
     static func user(from row: Row) throws -> User {
         User(
             id: try row.decode(atIndex: 0), username: try row.decode(atIndex: 1),

@@ -5,7 +5,7 @@ import NIOCore
 /// The news feed's JSON written straight into bytes: exactly what `WireCoding.encoder` writes for a ``NewsFeed``
 /// (keys sorted, slashes unescaped), in a sixth of the time.
 ///
-/// The feed is the route every client polls, and `JSONEncoder` was a quarter of its time (issue #14); a test
+/// The feed is the route every client polls, and `JSONEncoder` was a quarter of its time; a test
 /// checks these bytes against the encoder's for every seeded page and for strings of every escaping kind.
 package struct FeedJSON: ResponseGenerator {
     let feed: NewsFeed

@@ -42,7 +42,7 @@ extension Application {
     func validateFocus() {
         // Nothing that could take the focus away happened since it was last found valid: no frame moved, and no
         // view left, hid or was disabled (those set `focusNeedsCheck`). A key press that only restyles rows pays
-        // nothing here (issue #27).
+        // nothing here.
         if !focusNeedsCheck, focusedView != nil, focusCheckedGeneration == View.geometryGeneration { return }
         focusCheckedGeneration = View.geometryGeneration
         if let focused = focusedView, focused.canBecomeFocused, focused.isVisibleOnScreen,

@@ -24,7 +24,7 @@ public final class Application: Responder {
     public var afterLayout: (@MainActor () -> Void)?
 
     // The render loop's state, read or written on every key and frame, never across a call that could touch it
-    // again: no dynamic exclusivity check (issue #27).
+    // again: no dynamic exclusivity check.
     @exclusivity(unchecked) var needsRender = true
     @exclusivity(unchecked) var focusNeedsCheck = true
     /// ``View/geometryGeneration`` when the focus was last found valid.
@@ -35,7 +35,7 @@ public final class Application: Responder {
     let canvas: Canvas
     @exclusivity(unchecked) var renderScheduled = false
     /// Set while a batch of events from the backend is handled: the frame is rendered right after the batch, in
-    /// the same main-actor turn, instead of in a task of its own (one wake-up a key, not two: issue #27).
+    /// the same main-actor turn, instead of in a task of its own (one wake-up a key, not two).
     @exclusivity(unchecked) var isHandlingBatch = false
     var quitContinuation: CheckedContinuation<Void, Never>?
 

@@ -9,7 +9,7 @@ public final class Window: View {
     /// The application showing this window.
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     @exclusivity(unchecked) private(set) var dirtyRects: [Rect] = []
     @exclusivity(unchecked) private(set) var pendingMoves: [ScreenScroll] = []
 

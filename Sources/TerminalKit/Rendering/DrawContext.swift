@@ -2,7 +2,7 @@
 @MainActor
 final class Canvas {
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     /// The frame being drawn.
     @exclusivity(unchecked) var screen: Screen
     /// Table rows drawn in this frame (each cell counted once).

@@ -3,8 +3,7 @@
 ///
 /// Only text made of ``DisplayWidth/simpleWidth(of:)`` scalars becomes a run (``init(_:)`` answers `nil` for any
 /// other text, which is then drawn grapheme by grapheme): for such text each scalar is one grapheme, so the run
-/// holds exactly the glyphs and columns ``Screen/draw(_:at:style:clip:)`` would work out from its `Character`s
-/// (issue #27).
+/// holds exactly the glyphs and columns ``Screen/draw(_:at:style:clip:)`` would work out from its `Character`s.
 struct GlyphRun: Sendable {
     /// The glyphs of the text's non-zero-width scalars, in order, each marked wide when it takes two columns.
     let glyphs: [UInt32]

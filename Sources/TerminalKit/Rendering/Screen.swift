@@ -110,7 +110,7 @@ public struct Screen: Hashable, Sendable {
         changes.markRow(y)
         if let end = drawASCII(text, at: point, style: style, in: area) { return end }
         if let width = DisplayWidth.simpleWidth(of: text) {
-            // Every scalar is a grapheme of its own: no grapheme breaking (issue #27).
+            // Every scalar is a grapheme of its own: no grapheme breaking.
             var x = point.x
             for scalar in text.unicodeScalars {
                 if x >= area.maxX { break }

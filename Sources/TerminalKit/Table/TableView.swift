@@ -35,7 +35,7 @@ open class TableView: View {
     }
 
     // Read or written on every key press, never across a call that could touch them again: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     /// The selected row's index path (the keyboard cursor), if any.
     @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath?
     /// Whether a row is always selected while the table has rows — the first when rows arrive, the nearest when

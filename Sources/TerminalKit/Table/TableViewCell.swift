@@ -14,7 +14,7 @@ open class TableViewCell: View {
     private var defaultLabel: Label?
 
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     /// Whether the row is the table's selected row: the whole row draws inverse.
     @exclusivity(unchecked) public var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }

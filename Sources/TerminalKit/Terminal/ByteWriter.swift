@@ -1,7 +1,7 @@
 /// A growable buffer of bytes written one at a time, which the frame encoder writes a frame into.
 ///
 /// Appending to an `[UInt8]` byte by byte checks the array's uniqueness and capacity on every byte (about 20
-/// instructions a byte, a fifth of a key press's, issue #27); here a byte is a store and a compare. Not copyable:
+/// instructions a byte, a fifth of a key press's); here a byte is a store and a compare. Not copyable:
 /// it owns its memory and frees it when it goes.
 struct ByteWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>

@@ -68,7 +68,7 @@ public final class LiveTerminal: TerminalBackend {
     ///
     /// The reading thread hands a batch over with `DispatchQueue.main.sync`: when the main actor is idle the batch
     /// (and the frame the application renders for it) runs on the reading thread itself, holding the main queue,
-    /// so a key press wakes one thread, not two (issue #27). Throws ``TerminalError`` when input or output is not
+    /// so a key press wakes one thread, not two. Throws ``TerminalError`` when input or output is not
     /// a terminal; the terminal is then left untouched.
     public func startDeliveringBatches(to batchHandler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
         guard !isRunning else { return }

@@ -16,7 +16,7 @@ open class ImageView: View {
     public private(set) var caption: String
 
     /// The caption line as last drawn, for the width it was fitted to: worked out once per address and width, not
-    /// on every frame (it was 139k of a key press's instructions, issue #27).
+    /// on every frame (it was 139k of a key press's instructions).
     private var line: FittedLine?
 
     private struct FittedLine {

@@ -4,16 +4,16 @@
 @MainActor
 open class Label: View {
     // This and the other stored properties below are read on every redraw and set only from outside a draw: no
-    // dynamic exclusivity check (issue #27).
+    // dynamic exclusivity check.
     /// The text; newlines break lines when ``numberOfLines`` allows.
     @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { textDidChange() } }
     }
     // Read or written many times a frame, never across a call that could touch it again: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     /// The last lines laid out, for the width and line limit they were laid out in: a redraw of unchanged text
     /// measures nothing. A line of simple non-ASCII scalars keeps its glyphs too (``GlyphRun``), so drawing it
-    /// again decodes nothing (issue #27).
+    /// again decodes nothing.
     @exclusivity(unchecked)
     private var laidOut: (width: Int, limit: Int, lines: [String], widths: [Int], runs: [GlyphRun?])?
     /// How the text is drawn.

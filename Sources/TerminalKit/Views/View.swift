@@ -7,7 +7,7 @@
 open class View: Responder {
     // The stored properties every frame reads many times over (layout and draw walk the tree) skip the dynamic
     // exclusivity check: each access is a plain load or store on the main actor that never overlaps another
-    // access to the same property, and the checks were a fifth of a one-row update's instructions (issue #27).
+    // access to the same property, and the checks were a fifth of a one-row update's instructions.
 
     /// Where the view lies in its superview, in cells.
     @exclusivity(unchecked) public var frame: Rect {
@@ -36,7 +36,7 @@ open class View: Responder {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     // Read on every invalidation and every walk up the tree, set only by the hierarchy methods: no dynamic
-    // exclusivity check (issue #27).
+    // exclusivity check.
     /// The view this one lies in, if any.
     @exclusivity(unchecked) public internal(set) weak var superview: View?
 

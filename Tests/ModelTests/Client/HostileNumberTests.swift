@@ -4,8 +4,7 @@ import Model
 import TestSupport
 import Testing
 
-/// Numbers a server sends can be anything an `Int` holds: the client shows them and acts on them without trapping
-/// (issue #20).
+/// Numbers a server sends can be anything an `Int` holds: the client shows them and acts on them without trapping.
 @Suite("Hostile numbers")
 struct HostileNumberTests {
     private static func blogsPage(offset: Int, likeCount: Int, isLiked: Bool) -> String {

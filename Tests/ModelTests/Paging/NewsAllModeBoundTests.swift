@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// News `All` mode asks for pages while they come back full; against a feed that never ends it stops at
-/// ``NewsLoadMode/allModeLimit`` and says so, instead of loading until memory runs out (issue #20).
+/// ``NewsLoadMode/allModeLimit`` and says so, instead of loading until memory runs out.
 @MainActor
 @Suite("News All mode bound")
 struct NewsAllModeBoundTests {

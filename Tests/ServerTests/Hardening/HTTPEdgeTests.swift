@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// What HTTP/1.1 asks of a server at the edges: broken chunk sizes, HTTP/1.0 closes, `Expect: 100-continue`, bodies
-/// too large, Host headers with junk after the name (issue #20).
+/// too large, Host headers with junk after the name.
 @Suite("HTTP edges")
 struct HTTPEdgeTests {
     @Test(

@@ -82,7 +82,7 @@ extension LoginThrottleTests {
                 await connection.send(
                     "POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                         + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
-                statuses.append(String(await connection.read().text.prefix(12)))
+                statuses.append(String(await connection.read(timeout: .seconds(20)).text.prefix(12)))
             }
             // Then the stranger was refused after five
             #expect(statuses.prefix(5).allSatisfy { $0 == "HTTP/1.1 401" }, "\(statuses)")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Server
 
-/// bcrypt checks run one at a time on a low-priority thread, and only so many wait (issue #27).
+/// bcrypt checks run one at a time on a low-priority thread, and only so many wait.
 @Suite("Password checker")
 struct PasswordCheckerTests {
     /// bcrypt of "right" at cost 4 (fast) and at cost 12 (a few hundred milliseconds).

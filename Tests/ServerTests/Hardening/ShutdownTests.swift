@@ -19,7 +19,7 @@ let mvxExecutable: URL? = {
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }()
 
-/// A shutdown ends the server within its grace period, whatever its connections are doing (issue #20).
+/// A shutdown ends the server within its grace period, whatever its connections are doing.
 @Suite("Shutdown with held connections")
 struct ShutdownTests {
     /// Connections in every state a shutdown can meet: a request held by a fault, a body that never ends, a head

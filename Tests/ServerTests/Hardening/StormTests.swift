@@ -8,7 +8,7 @@ import Testing
 
 /// Thousands of mixed reads and writes over many connections, with one database reader, finish with exact counts.
 ///
-/// The server once waited synchronously for a database reader on a Swift concurrency thread (issue #20): once both
+/// The server once waited synchronously for a database reader on a Swift concurrency thread: once both
 /// of this machine's cooperative threads waited, nothing could give a reader back, and every later request hung.
 /// One reader makes that wait certain on any machine, so the storm catches the whole class of bug.
 @Suite("Mixed-load storm")

@@ -15,10 +15,10 @@
     /// rest of the suite keeps its database. While the database is gone every request is answered within the
     /// deadline with a `503` that says why, answers are `200` again within seconds of its return, and SIGTERM ends
     /// `mvx serve` in seconds whatever the database is doing. Runs only with `MVX_TEST_POSTGRES_URL` set (a machine
-    /// with PostgreSQL 15, where `.ci/postgres-start` works).
+    /// with PostgreSQL 15, where `.ci/postgres-start` works). One at a time: each makes a cluster of its own.
     @Suite(
         "PostgreSQL stopped, restarted, frozen",
-        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
+        .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason), .serialized)
     struct PostgresRestartTests {
         /// The database deadline these tests give the server.
         static let deadline = Duration.seconds(1)

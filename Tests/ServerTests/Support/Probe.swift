@@ -49,7 +49,17 @@ struct Probe: Sendable {
 
     /// Logs in as a seeded user (password `mvx-demo`) and answers the token.
     func login(_ username: String) async throws -> String {
-        let answer = try await send(.post, "/auth/login", json: LoginRequest(username: username, password: "mvx-demo"))
+        // A 503 says the server is busy (a loaded machine missing a database deadline) and when to try again: a
+        // client does, a few times.
+        var answer = try await send(.post, "/auth/login", json: LoginRequest(username: username, password: "mvx-demo"))
+        for _ in 0..<10 where answer.status == 503 {
+            try await Task.sleep(for: .milliseconds(300))
+            answer = try await send(.post, "/auth/login", json: LoginRequest(username: username, password: "mvx-demo"))
+        }
+        guard answer.status == 200 else {
+            throw ProbeError.loginRefused(
+                username: username, status: answer.status, body: String(answer.text.prefix(300)))
+        }
         return try answer.decode(LoginResponse.self).token
     }
 
@@ -108,4 +118,9 @@ extension Probe {
             },
             then: { for probe in probes { await probe.close() } })
     }
+}
+
+/// A login the server refused, with what it answered.
+enum ProbeError: Error {
+    case loginRefused(username: String, status: Int, body: String)
 }
