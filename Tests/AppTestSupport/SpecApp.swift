@@ -23,6 +23,8 @@ public final class SpecApp {
             environment: session.environment, catalog: catalog, variant: session.options.variant, scene: scene,
             profileUserID: session.profileUserID, size: session.options.size, tracker: tracker,
             output: { log.output += $0 }, errorOutput: { log.errors += $0 })
+        // The whole suite saturates the machine on purpose: an answer may take longer than a person would wait.
+        app.runner.idleLimit = .seconds(30)
     }
 
     public var host: HeadlessHost { app.host }

@@ -32,6 +32,9 @@ public final class HeadlessRunner {
     /// The work the app has under way; every command runs with it as ``WorkTracker/current``.
     public let tracker: WorkTracker
     private let time: VirtualTime
+    /// How long `wait` and `sleep` go on with nothing starting or finishing before they end with a note: 10 s.
+    /// Tests that saturate the machine on purpose allow more.
+    public var idleLimit: Duration = .seconds(10)
     private let output: @MainActor (String) -> Void
     private let errorOutput: @MainActor (String) -> Void
     private var appQuit = false
@@ -71,8 +74,8 @@ public final class HeadlessRunner {
     private func waitForRoom() async {
         guard tracker.pending > Self.maximumPendingWork else { return }
         let limit = Self.maximumPendingWork / 2
-        guard !(await IdleWaiter(time: time).waitUntilPending(atMost: limit)) else { return }
-        errorOutput(Self.stillBusy(tracker.pending))
+        guard !(await IdleWaiter(time: time, limit: idleLimit).waitUntilPending(atMost: limit)) else { return }
+        errorOutput(stillBusy(tracker.pending))
     }
 
     /// Runs the lines of an array (a script in a test).
@@ -126,21 +129,22 @@ public final class HeadlessRunner {
 
     /// The `wait` command: until the app is idle, or 10 s pass with nothing changing; then a note on the error output.
     public func waitForIdle() async {
-        let waiter = IdleWaiter(time: time)
+        let waiter = IdleWaiter(time: time, limit: idleLimit)
         let settled = await WorkTracker.$current.withValue(tracker) { await waiter.waitUntilIdle() }
         guard !settled else { return }
-        errorOutput("wait: " + Self.stillBusy(tracker.pending))
+        errorOutput("wait: " + stillBusy(tracker.pending))
     }
 
     /// The `sleep MS` command: lets `milliseconds` of app time pass, deadline by deadline.
     private func sleep(_ milliseconds: Int) async {
-        guard !(await IdleWaiter(time: time).sleep(for: .milliseconds(milliseconds))) else { return }
-        errorOutput("sleep: " + Self.stillBusy(tracker.pending))
+        guard !(await IdleWaiter(time: time, limit: idleLimit).sleep(for: .milliseconds(milliseconds))) else { return }
+        errorOutput("sleep: " + stillBusy(tracker.pending))
     }
 
     /// The note for a wait the watchdog ended.
-    private static func stillBusy(_ pending: Int) -> String {
-        "the app was still busy, nothing having changed for 10 s (\(pending) pieces of work under way); going on\n"
+    private func stillBusy(_ pending: Int) -> String {
+        "the app was still busy, nothing having changed for \(idleLimit.components.seconds) s (\(pending) pieces of "
+            + "work under way); going on\n"
     }
 
     /// The screen between `--- screen ---` and `--- end ---`.
