@@ -293,7 +293,7 @@
         }
 
         /// `mvx serve` on `url` and a free port, with `arguments` added.
-        private static func serve(_ url: String, _ arguments: String...) throws -> (
+        static func serve(_ url: String, _ arguments: String...) throws -> (
             running: Process, output: ProcessOutput
         ) {
             let process = Process()
@@ -307,7 +307,7 @@
         }
 
         /// Sends SIGTERM and answers how long the process took to end (at most 20 s are waited).
-        private static func terminate(_ process: Process) async throws -> Duration {
+        static func terminate(_ process: Process) async throws -> Duration {
             let clock = ContinuousClock()
             let start = clock.now
             kill(process.processIdentifier, SIGTERM)

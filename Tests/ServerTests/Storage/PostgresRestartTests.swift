@@ -171,13 +171,7 @@
         func sigterm(while state: String) async throws {
             try await PrivateCluster.with { cluster in
                 // Given mvx serve with a 60 s database deadline on the cluster
-                let process = Process()
-                process.executableURL = mvxExecutable
-                process.arguments = ["serve", "--port", "0", "--db", cluster.url, "--db-timeout", "60"]
-                let output = ProcessOutput()
-                process.standardOutput = output.pipe
-                process.standardError = output.pipe
-                try process.run()
+                let (process, output) = try PostgresOutageTests.serve(cluster.url, "--db-timeout", "60")
                 defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
                 let port = try await output.listeningPort()
                 // And PostgreSQL stopped or frozen, with requests waiting on it
@@ -190,15 +184,10 @@
                 }
                 try await Task.sleep(for: .milliseconds(300))
                 // When it gets SIGTERM
-                let clock = ContinuousClock()
-                let start = clock.now
-                kill(process.processIdentifier, SIGTERM)
-                while process.isRunning, clock.now - start < .seconds(20) {
-                    try await Task.sleep(for: .milliseconds(50))
-                }
+                let elapsed = try await PostgresOutageTests.terminate(process)
                 // Then it ends within its 5 s grace period and a little, not when the database comes back
                 #expect(!process.isRunning)
-                #expect(clock.now - start < .seconds(9), "\(clock.now - start)")
+                #expect(elapsed < .seconds(9), "\(elapsed)")
             }
         }
     }
