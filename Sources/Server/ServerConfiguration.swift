@@ -50,7 +50,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var databaseReaders = 5
     /// How long one PostgreSQL call may take, from waiting for a pooled connection to the last row; past it the
     /// request is answered `503` with `Retry-After`. PostgreSQL is told the same (`statement_timeout`,
-    /// `lock_timeout`), so that it gives up on a statement the server no longer waits for.
+    /// `lock_timeout`), so that it gives up on a statement the server no longer waits for. On SQLite it bounds the
+    /// wait for another process's lock on the file, with the same answer.
     public var databaseTimeout: Duration = .seconds(5)
     /// How long a start on PostgreSQL may take to bring the schema up to date, waiting for another instance's
     /// migration included; past it the start fails (`mvx serve` exits 69).

@@ -52,8 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "On PostgreSQL, answer 503 (with Retry-After) when a database call, waiting for a connection included, "
-                + "takes longer than this many seconds.", valueName: "s"))
+            "Answer 503 (with Retry-After) when a database call takes longer than this many seconds: on PostgreSQL "
+                + "any call, waiting for a connection included; on SQLite the wait for another process's lock.",
+            valueName: "s"))
     var dbTimeout = ServerConfiguration(databasePath: "").databaseTimeout.components.seconds
 
     @Option(

@@ -1,6 +1,6 @@
 /// What a list's commands need from the server, as two functions: load a page of a source, send an action about an
 /// item. Written once per kind of item (``counters(_:)``, ``blogs(_:)``, …) and used by whoever carries out a
-/// ``ListMachine``'s commands — a ``PagedList``, or a TEA effect runner.
+/// ``ListMachine``'s commands: a ``ListCommandRunner``.
 public struct ListService<Item: ListItem>: Sendable {
     /// Loads the items of a source from `offset` on: one page, or everything that is left.
     public var fetch: @Sendable (_ source: Item.Source, _ offset: Int) async throws(APIError) -> PageBatch<Item>
@@ -23,13 +23,5 @@ extension ListService {
         self.init(
             fetch: fetch,
             perform: { _, _ throws(APIError) in throw .invalidRequest(reason: "this list takes no actions") })
-    }
-}
-
-extension PagedList {
-    /// Creates an empty list of `source` whose commands `service` carries out; nothing is requested until
-    /// ``reload()``.
-    public convenience init(source: Item.Source, service: ListService<Item>) {
-        self.init(source: source, fetch: service.fetch, perform: service.perform)
     }
 }

@@ -7,35 +7,25 @@
 /// (``ListChange``), so a table redraws that much and no more.
 @MainActor
 public final class PagedList<Item: ListItem> where Item.ID: Hashable {
-    /// Loads the items of a source from `offset` on: one page, or everything that is left.
-    public typealias Fetch = @Sendable (_ source: Item.Source, _ offset: Int) async throws(APIError) -> PageBatch<Item>
-    /// Sends an action about an item to the server and answers what the server said.
-    public typealias Perform = @Sendable (Item.Action, Item) async throws(APIError) -> Item.Action.Answer
-
     /// The rules and the state: the items, the status, the source.
     public private(set) var machine: ListMachine<Item>
     /// Hears every change, on the main actor; the owner of the list (a business model, a presenter, a view model,
     /// an interactor) sets it once.
     public var onChange: (@MainActor (ListChange) -> Void)?
 
-    private let fetch: Fetch
-    private let performAction: Perform
-    private var running: [ListRequest: Task<Void, Never>] = [:]
-    private var fetches: Set<ListRequest> = []
+    private let runner: ListCommandRunner<Item, ListMachine<Item>.Event>
     /// The task of each item's save under way, which also carries the saves of edits made meanwhile.
     private var saveChains: [Item.ID: (request: ListRequest, task: Task<Void, Never>)] = [:]
 
-    /// Creates an empty list of `source` that loads with `fetch` and sends actions with `perform`; nothing is
-    /// requested until ``reload()``.
-    public init(source: Item.Source, fetch: @escaping Fetch, perform: @escaping Perform) {
+    /// Creates an empty list of `source` whose commands `service` carries out; nothing is requested until
+    /// ``reload()``.
+    public init(source: Item.Source, service: ListService<Item>) {
         machine = ListMachine(source: source)
-        self.fetch = fetch
-        performAction = perform
-    }
-
-    deinit {
-        // Loads nobody will see are stopped; saves and other actions go on, so that nothing the user did is lost.
-        for request in fetches { running[request]?.cancel() }
+        runner = ListCommandRunner(service: service)
+        runner.onAnswer = { [weak self] answer in
+            // The command's task ends once what its answer started in turn has been applied.
+            await self?.send(answer).value
+        }
     }
 
     /// The items, in list order.
@@ -88,7 +78,7 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
     public func send(_ event: ListMachine<Item>.Event) -> Task<Void, Never> {
         let step = machine.handle(event)
         for change in step.changes { onChange?(change) }
-        let started = step.commands.compactMap(carryOut)
+        let started = step.commands.compactMap { runner.run($0) }
         if case .actionAsked(_, let id) = event, machine.isSaving(id) {
             if started.isEmpty, let chain = saveChains[id] {
                 // The edit goes with the next save of that item: its task ends when that item's chain of saves does.
@@ -109,52 +99,5 @@ public final class PagedList<Item: ListItem> where Item.ID: Hashable {
             await task.value
             if self?.saveChains[id]?.request == request { self?.saveChains[id] = nil }
         }
-    }
-
-    private func carryOut(_ command: ListMachine<Item>.Command) -> (request: ListRequest, task: Task<Void, Never>)? {
-        switch command {
-        case .cancel(let request):
-            running[request]?.cancel()
-            return nil
-        case .fetch(let request, let source, let offset):
-            let fetch = fetch
-            fetches.insert(request)
-            return (
-                request,
-                track(request) { () async -> ListMachine<Item>.Event in
-                    do throws(APIError) {
-                        return .pageAnswered(request, .success(try await fetch(source, offset)))
-                    } catch {
-                        return .pageAnswered(request, .failure(error))
-                    }
-                }
-            )
-        case .perform(let request, let action, let item):
-            let perform = performAction
-            let task = track(request) { () async -> ListMachine<Item>.Event in
-                do throws(APIError) {
-                    return .actionAnswered(request, .success(try await perform(action, item)))
-                } catch {
-                    return .actionAnswered(request, .failure(error))
-                }
-            }
-            return (request, task)
-        }
-    }
-
-    /// Runs `work` as the request's task and hands its answer back to the machine, then waits for what that answer
-    /// started.
-    private func track(
-        _ request: ListRequest, _ work: @escaping @Sendable () async -> ListMachine<Item>.Event
-    ) -> Task<Void, Never> {
-        let task = startTrackedTask { [weak self] in
-            let answer = await work()
-            self?.running[request] = nil
-            self?.fetches.remove(request)
-            let followUp = self?.send(answer)
-            await followUp?.value
-        }
-        running[request] = task
-        return task
     }
 }

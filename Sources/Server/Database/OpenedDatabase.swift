@@ -34,7 +34,8 @@ struct OpenedDatabase: Sendable {
         let path = configuration.databasePath
         let isNew = !FileManager.default.fileExists(atPath: path)
         let database = try await ServerDatabase.open(
-            at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders)
+            at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders,
+            lockTimeout: configuration.databaseTimeout)
         return OpenedDatabase(
             kind: .sqlite(database, path: path, isNew: isNew), storage: .grdb(database, loginLimits: limits))
     }

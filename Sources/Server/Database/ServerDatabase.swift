@@ -5,19 +5,22 @@ import GRDB
 /// Opens the server's SQLite file (WAL mode through `DatabasePool`), migrates and seeds it.
 enum ServerDatabase {
     /// Opens, creates or upgrades the database at `path`; the first open seeds it, hashing the demo passwords at
-    /// `bcryptCost`.
+    /// `bcryptCost`. A statement waits at most `lockTimeout` for another process's lock on the file (a second
+    /// server, the `sqlite3` shell), then fails with `SQLITE_BUSY`.
     ///
     /// The file is readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same mode): it
     /// holds password hashes and session tokens. Migration is synchronous in GRDB, so it runs on a dispatch queue
     /// rather than blocking a thread of Swift's cooperative pool.
-    static func open(at path: String, bcryptCost: UInt8, readers: Int = 5) async throws(ServerError)
+    static func open(
+        at path: String, bcryptCost: UInt8, readers: Int = 5, lockTimeout: Duration = .seconds(5)
+    ) async throws(ServerError)
         -> SQLiteDatabase
     {
         try check(path: path)
         try restrictAccess(to: path)
         let result: Result<SQLiteDatabase, ServerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers))
+                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
             }
         }
         return try result.get()
@@ -55,12 +58,14 @@ enum ServerDatabase {
         }
     }
 
-    private static func openNow(at path: String, bcryptCost: UInt8, readers: Int) -> Result<SQLiteDatabase, ServerError>
-    {
+    private static func openNow(
+        at path: String, bcryptCost: UInt8, readers: Int, lockTimeout: Duration
+    ) -> Result<SQLiteDatabase, ServerError> {
         do {
             var configuration = Configuration()
             configuration.label = "mvx"
-            configuration.busyMode = .timeout(5)
+            let (seconds, attoseconds) = lockTimeout.components
+            configuration.busyMode = .timeout(TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
             configuration.foreignKeysEnabled = true
             configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)

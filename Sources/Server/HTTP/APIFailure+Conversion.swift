@@ -25,6 +25,8 @@ extension APIFailure {
                 status: .internalServerError, code: "unreadable_data",
                 message: "The database holds a value the server cannot read (\(error)). Repair or replace the "
                     + "database file; nothing was changed.")
+        case let database as DatabaseError:
+            self = Self.sqlite(database)
         case let parser as HTTPParserError:
             // A broken body (a chunk size that is not hex, say) surfaces while a handler reads it.
             self = .badRequest(
@@ -37,6 +39,29 @@ extension APIFailure {
             self = APIFailure(
                 status: .internalServerError, code: "internal",
                 message: "The server failed unexpectedly (\(type(of: error))). This is a bug; please report it.")
+        }
+    }
+
+    /// A failed SQLite call: the file locked by another process past the deadline, or the disk refusing (full,
+    /// read-only, failing) is a `503` with `Retry-After` that says so; anything else stays the `500` of a bug.
+    private static func sqlite(_ error: DatabaseError) -> APIFailure {
+        let detail = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return APIFailure(
+                status: .serviceUnavailable, code: "database_timeout",
+                message: "The database file stayed locked by another process past the deadline (\(detail)); nothing "
+                    + "was changed. Try again in a moment, or stop the other process (a second server, a sqlite3 "
+                    + "shell) that holds it.", retryAfter: 1)
+        case .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN:
+            return APIFailure(
+                status: .serviceUnavailable, code: "database_unavailable",
+                message: "The database file cannot be written (\(detail)): free disk space or repair the file's "
+                    + "permissions, then try again.", retryAfter: 1)
+        default:
+            return APIFailure(
+                status: .internalServerError, code: "internal",
+                message: "The database failed unexpectedly (\(detail)). This is a bug; please report it.")
         }
     }
 

@@ -9,11 +9,11 @@ public final class CounterInteractor: CounterInteractorInput {
     public weak var output: (any CounterInteractorOutput)?
 
     private var counters = ListMachine<Counter>(source: .main)
-    private let commands: ListCommands<Counter>
+    private let commands: ListCommandRunner<Counter, ListMachine<Counter>.Event>
 
     /// Creates the interactor over the counter service.
     public init(service: any CounterService) {
-        commands = ListCommands(service: .counters(service))
+        commands = ListCommandRunner(service: .counters(service))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

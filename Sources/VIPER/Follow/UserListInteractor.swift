@@ -12,13 +12,13 @@ public final class UserListInteractor: UserListInteractorInput {
     private let kind: UserListKind
     private var users: ListMachine<User>
     private var search = UserSearch()
-    private let commands: ListCommands<User>
+    private let commands: ListCommandRunner<User, ListMachine<User>.Event>
 
     /// Creates the interactor of the `kind` list as `viewerID` sees it.
     public init(kind: UserListKind, viewerID: Int, users service: any UserService, follows: any FollowService) {
         self.kind = kind
         users = ListMachine(source: kind.source(viewerID: viewerID))
-        commands = ListCommands(service: .users(service, follows: follows))
+        commands = ListCommandRunner(service: .users(service, follows: follows))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

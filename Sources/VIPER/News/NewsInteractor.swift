@@ -9,12 +9,12 @@ public final class NewsInteractor: NewsInteractorInput {
     public weak var output: (any NewsInteractorOutput)?
 
     private var feed: ListMachine<NewsItem>
-    private let commands: ListCommands<NewsItem>
+    private let commands: ListCommandRunner<NewsItem, ListMachine<NewsItem>.Event>
 
     /// Creates the interactor of `channel`'s feed, loading in `mode`, over the news service.
     public init(service: any NewsService, channel: String = NewsFeed.defaultChannel, mode: NewsLoadMode = .paged) {
         feed = ListMachine(source: NewsSource(channel: channel, mode: mode))
-        commands = ListCommands(service: .news(service))
+        commands = ListCommandRunner(service: .news(service))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

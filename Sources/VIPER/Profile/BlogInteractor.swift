@@ -9,12 +9,12 @@ public final class BlogInteractor: BlogInteractorInput {
     public weak var output: (any BlogInteractorOutput)?
 
     private var blogs: ListMachine<Blog>
-    private let commands: ListCommands<Blog>
+    private let commands: ListCommandRunner<Blog, ListMachine<Blog>.Event>
 
     /// Creates the interactor of `userID`'s blogs.
     public init(userID: Int, service: any BlogService) {
         blogs = ListMachine(source: .blogs(of: userID))
-        commands = ListCommands(service: .blogs(service))
+        commands = ListCommandRunner(service: .blogs(service))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

@@ -10,13 +10,13 @@ public final class DraftListInteractor: DraftListInteractorInput {
 
     private let kind: DraftListKind
     private var drafts: ListMachine<Draft>
-    private let commands: ListCommands<Draft>
+    private let commands: ListCommandRunner<Draft, ListMachine<Draft>.Event>
 
     /// Creates the interactor of the `kind` list of `ownerID`'s drafts.
     public init(kind: DraftListKind, ownerID: Int, service: any DraftService) {
         self.kind = kind
         drafts = ListMachine(source: kind.source(ownerID: ownerID))
-        commands = ListCommands(service: .drafts(service))
+        commands = ListCommandRunner(service: .drafts(service))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

@@ -8,12 +8,12 @@ public final class ProfileDetailInteractor: ProfileDetailInteractorInput {
     public weak var output: (any ProfileDetailInteractorOutput)?
 
     private var detail: ListMachine<DetailContent>
-    private let commands: ListCommands<DetailContent>
+    private let commands: ListCommandRunner<DetailContent, ListMachine<DetailContent>.Event>
 
     /// Creates the interactor of `detail`, loaded and written by `loader`.
     public init(detail: ProfileDetail, loader: DetailLoader) {
         self.detail = ListMachine(source: detail)
-        commands = ListCommands(service: loader.service)
+        commands = ListCommandRunner(service: loader.service)
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

@@ -8,12 +8,12 @@ public final class UserInfoInteractor: UserInfoInteractorInput {
     public weak var output: (any UserInfoInteractorOutput)?
 
     private var info: ListMachine<User>
-    private let commands: ListCommands<User>
+    private let commands: ListCommandRunner<User, ListMachine<User>.Event>
 
     /// Creates the interactor of `userID`'s header.
     public init(userID: Int, service: any UserService) {
         info = ListMachine(source: .user(id: userID))
-        commands = ListCommands(service: .users(service))
+        commands = ListCommandRunner(service: .users(service))
         commands.onAnswer = { [weak self] answer in self?.handle(answer) }
     }
 

@@ -93,14 +93,16 @@ actor FakeRows {
     @MainActor
     func list(size: Int = 20) -> PagedList<Row> {
         PagedList(
-            source: size, fetch: { size, offset throws(APIError) in try await self.page(from: offset, size: size) },
-            perform: { action, row throws(APIError) in
-                switch action {
-                case .bump: try await self.bump(row.id)
-                case .set: try await self.save(row.value, for: row.id)
-                case .delete: try await self.delete(row)
-                }
-            })
+            source: size,
+            service: ListService(
+                fetch: { size, offset throws(APIError) in try await self.page(from: offset, size: size) },
+                perform: { action, row throws(APIError) in
+                    switch action {
+                    case .bump: try await self.bump(row.id)
+                    case .set: try await self.save(row.value, for: row.id)
+                    case .delete: try await self.delete(row)
+                    }
+                }))
     }
 }
 

@@ -292,6 +292,52 @@
             }
         }
 
+        @Test(
+            "SIGTERM ends mvx serve in seconds right after its connections were killed mid-storm",
+            .enabled(if: mvxExecutable != nil, "mvx is not built; run `swift build --product mvx`"))
+        func sigtermAfterKilledConnections() async throws {
+            try await PostgresTestDatabase.withFresh { url in
+                // Given mvx serve with a 60 s database deadline, so that a stranded call would outlast the test
+                let process = try Self.serve(url, "--db-timeout", "60")
+                defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
+                let port = try await process.output.listeningPort()
+                let token = try await Probe.using(port: port) { probe in try await probe.login("alice") }
+                try await Self.withAdmin(url) { admin in
+                    // And 8 writers marking an article read in a loop, each until the server goes away
+                    let (elapsed, ended) = try await withThrowingTaskGroup(of: Void.self) { group in
+                        for _ in 0..<8 {
+                            group.addTask {
+                                try? await Probe.using(port: port) { probe in
+                                    while true {
+                                        _ = try await probe.send(.post, "/news/MVX0000T1467/read", token: token)
+                                    }
+                                }
+                            }
+                        }
+                        // And every server connection killed 8 times, 150 ms apart
+                        for _ in 0..<8 {
+                            try await Task.sleep(for: .milliseconds(150))
+                            try await admin.query(
+                                """
+                                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                                WHERE datname = current_database() AND pid <> pg_backend_pid()
+                                """)
+                        }
+                        // When it gets SIGTERM while the writers go on
+                        let elapsed = try await Self.terminate(process.running)
+                        let ended = !process.running.isRunning
+                        // (a server that outlives the signal is killed, so that the writers end too)
+                        if !ended { kill(process.running.processIdentifier, SIGKILL) }
+                        try await group.waitForAll()
+                        return (elapsed, ended)
+                    }
+                    // Then it ends within its 5 s grace period and a little
+                    #expect(ended)
+                    #expect(elapsed < .seconds(9), "\(elapsed)")
+                }
+            }
+        }
+
         /// `mvx serve` on `url` and a free port, with `arguments` added.
         static func serve(_ url: String, _ arguments: String...) throws -> (
             running: Process, output: ProcessOutput
