@@ -71,7 +71,7 @@ public final class HostileServer: @unchecked Sendable {
 
     private static func accept(on listener: Int32, behaviour: Behaviour) {
         while true {
-            let connection = Glibc.accept(listener, nil, nil)
+            let connection = restartingOnInterrupt { Glibc.accept(listener, nil, nil) }
             guard connection >= 0 else { return }
             Thread { serve(connection, behaviour) }.start()
         }
@@ -82,10 +82,10 @@ public final class HostileServer: @unchecked Sendable {
         if case .postgresWithoutTLS = behaviour {
             // The SSLRequest is 8 bytes: length 8, then the code 80877103.
             var request = [UInt8](repeating: 0, count: 8)
-            guard recv(connection, &request, 8, Int32(MSG_WAITALL)) == 8 else { return }
+            guard restartingOnInterrupt({ recv(connection, &request, 8, Int32(MSG_WAITALL)) }) == 8 else { return }
             write(connection, Array("N".utf8))
             var next: UInt8 = 0
-            _ = recv(connection, &next, 1, 0)
+            _ = restartingOnInterrupt { recv(connection, &next, 1, 0) }
             return
         }
         let head = readHead(connection)
@@ -149,7 +149,7 @@ public final class HostileServer: @unchecked Sendable {
     private static func readHead(_ connection: Int32) -> String {
         var received: [UInt8] = []
         var byte: UInt8 = 0
-        while recv(connection, &byte, 1, 0) == 1 {
+        while restartingOnInterrupt({ recv(connection, &byte, 1, 0) }) == 1 {
             received.append(byte)
             if received.suffix(4) == Array("\r\n\r\n".utf8) || received.count > 65_536 { break }
         }
@@ -160,8 +160,8 @@ public final class HostileServer: @unchecked Sendable {
     private static func write(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes {
-                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            let sent = bytes[offset...].withUnsafeBytes { buffer in
+                restartingOnInterrupt { send(connection, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL)) }
             }
             guard sent > 0 else { return false }
             offset += sent
@@ -173,4 +173,13 @@ public final class HostileServer: @unchecked Sendable {
 /// Why a ``HostileServer`` could not start.
 public enum HostileServerError: Error {
     case cannotListen(Int32)
+}
+
+/// Calls `call` again for as long as a signal interrupts it (`EINTR`): the test process starts child processes, and
+/// their signals can cut a blocking `recv`, `send` or `poll` short, which a helper must not take for the peer's answer.
+public func restartingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+    while true {
+        let result = call()
+        if result >= 0 || errno != EINTR { return result }
+    }
 }

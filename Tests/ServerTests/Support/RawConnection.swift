@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -68,8 +69,10 @@ final class RawConnection: @unchecked Sendable {
             (try? await Self.onQueue {
                 var offset = 0
                 while offset < bytes.count {
-                    let sent = bytes[offset...].withUnsafeBytes {
-                        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                    let sent = bytes[offset...].withUnsafeBytes { buffer in
+                        restartingOnInterrupt {
+                            Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                        }
                     }
                     guard sent > 0 else { return false }
                     offset += sent
@@ -89,10 +92,12 @@ final class RawConnection: @unchecked Sendable {
                 var buffer = [UInt8](repeating: 0, count: 65_536)
                 while true {
                     var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    guard poll(&poller, 1, milliseconds) > 0 else {
+                    guard restartingOnInterrupt({ poll(&poller, 1, milliseconds) }) > 0 else {
                         return (String(decoding: received, as: UTF8.self), false)
                     }
-                    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                    let count = buffer.withUnsafeMutableBytes { bytes in
+                        restartingOnInterrupt { recv(descriptor, bytes.baseAddress, bytes.count, 0) }
+                    }
                     if count <= 0 { return (String(decoding: received, as: UTF8.self), true) }
                     received += buffer[0..<count]
                 }
