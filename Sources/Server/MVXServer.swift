@@ -35,7 +35,8 @@ public enum MVXServer {
         do {
             let port = try await signal.wait()
             return RunningServer(
-                port: port, configuration: configuration, group: group, task: task, database: database.handle)
+                port: port, configuration: configuration, group: group, task: task, database: database.handle,
+                afterStop: database.afterStop)
         } catch {
             await database.discard()
             throw serverError(error, configuration)

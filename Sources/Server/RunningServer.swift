@@ -16,10 +16,12 @@ public final class RunningServer: Sendable {
     private let task: Task<Void, any Error>
     /// The open database (a GRDB pool or a PostgreSQL client), kept alive while the server may use it.
     private let database: any Sendable
+    /// What the database does once the server stopped (on SQLite, a checkpoint).
+    private let afterStop: @Sendable () async -> Void
 
     init(
         port: Int, configuration: ServerConfiguration, group: ServiceGroup, task: Task<Void, any Error>,
-        database: any Sendable
+        database: any Sendable, afterStop: @escaping @Sendable () async -> Void
     ) {
         self.port = port
         self.configuration = configuration
@@ -27,6 +29,7 @@ public final class RunningServer: Sendable {
         self.group = group
         self.task = task
         self.database = database
+        self.afterStop = afterStop
     }
 
     /// The `http://host:port` URL for a bound address; IPv6 hosts get brackets.
@@ -39,9 +42,11 @@ public final class RunningServer: Sendable {
     ///
     /// The database closes when the last reference to it goes, not here: closing a GRDB pool while a cancelled
     /// request may still hold one of its readers was seen to crash inside GRDB. With WAL, a new server on the same
-    /// file reads everything this one committed either way.
+    /// file reads everything this one committed either way. On SQLite the write-ahead log is checkpointed into the
+    /// file once the server stopped, so that the next start does not read it back.
     public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
+        await afterStop()
     }
 }

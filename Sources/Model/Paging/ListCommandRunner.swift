@@ -46,39 +46,36 @@ public final class ListCommandRunner<Item: ListItem, Answer: Sendable> where Ite
             fetches.remove(request)
             return nil
         case .fetch(let request, let source, let offset):
-            let (fetch, answer) = (service.fetch, pageAnswered)
+            let fetch = service.fetch
             fetches.insert(request)
             return (
-                request,
-                start(request) { () async -> Answer in
-                    do throws(APIError) {
-                        return answer(request, .success(try await fetch(source, offset)))
-                    } catch {
-                        return answer(request, .failure(error))
-                    }
-                }
+                request, start(request, { () async throws(APIError) in try await fetch(source, offset) }, pageAnswered)
             )
         case .perform(let request, let action, let item):
-            let (perform, answer) = (service.perform, actionAnswered)
+            let perform = service.perform
             return (
                 request,
-                start(request) { () async -> Answer in
-                    do throws(APIError) {
-                        return answer(request, .success(try await perform(action, item)))
-                    } catch {
-                        return answer(request, .failure(error))
-                    }
-                }
+                start(request, { () async throws(APIError) in try await perform(action, item) }, actionAnswered)
             )
         }
     }
 
-    private func start(_ request: ListRequest, _ work: @escaping @Sendable () async -> Answer) -> Task<Void, Never> {
+    /// Runs `work` as the task of `request`, and hands its result, made into an `Answer` by `answer`, to
+    /// ``onAnswer``.
+    private func start<Value: Sendable>(
+        _ request: ListRequest, _ work: @escaping @Sendable () async throws(APIError) -> Value,
+        _ answer: @escaping @Sendable (ListRequest, Result<Value, APIError>) -> Answer
+    ) -> Task<Void, Never> {
         let task = startTrackedTask { [weak self] in
-            let answer = await work()
+            let result: Result<Value, APIError>
+            do throws(APIError) {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
             self?.running[request] = nil
             self?.fetches.remove(request)
-            await self?.onAnswer?(answer)
+            await self?.onAnswer?(answer(request, result))
         }
         running[request] = task
         return task

@@ -96,6 +96,17 @@ struct OpenedDatabase: Sendable {
         }
     }
 
+    /// What a ``RunningServer`` does once it stopped: on SQLite, checkpoint the write-ahead log (the database is
+    /// not closed there; see ``RunningServer/stop()``).
+    var afterStop: @Sendable () async -> Void {
+        switch kind {
+        case .sqlite(let database, _, _): return { await database.checkpoint() }
+        #if PostgreSQL
+            case .postgres: return {}
+        #endif
+        }
+    }
+
     /// Closes the database after the server stopped.
     func close() async {
         if case .sqlite(let database, _, _) = kind { await ServerDatabase.close(database) }

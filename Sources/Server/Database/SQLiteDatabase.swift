@@ -22,4 +22,12 @@ struct SQLiteDatabase: Sendable {
     func readStatement<T: Sendable>(_ read: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await readers.read(read)
     }
+
+    /// Copies the write-ahead log into the database file and empties it, so that the next start need not read the
+    /// log back (without it the log of a short session — the first start's seed included — stays below SQLite's own
+    /// checkpoint size and every start reads it all). Readers still open do not stop it; a failure leaves the log
+    /// as it was, which is safe.
+    func checkpoint() async {
+        _ = try? await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    }
 }

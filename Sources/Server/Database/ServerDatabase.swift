@@ -38,6 +38,12 @@ enum ServerDatabase {
         }
     }
 
+    /// Whether the write-ahead log beside the file at `path` holds anything.
+    private static func logHoldsFrames(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path + "-wal", &status) == 0 && status.st_size > 0
+    }
+
     /// Removes a database file and its companions, as after a start that failed before anyone used it.
     static func remove(at path: String) {
         for suffix in ["", "-wal", "-shm"] {
@@ -70,6 +76,10 @@ enum ServerDatabase {
             configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)
             try Schema.migrator(bcryptCost: bcryptCost).migrate(pool)
+            if logHoldsFrames(path) {
+                // A seed just written, or the log of a process that ended without checkpointing: into the file.
+                _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
             let statementReaders = try StatementReaders(path: path, count: readers, configuration: configuration)
             return .success(SQLiteDatabase(pool: pool, readers: statementReaders))
         } catch let error as DatabaseError {

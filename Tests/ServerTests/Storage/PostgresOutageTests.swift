@@ -96,14 +96,7 @@
                         }
                     }
                     // When every server connection is killed 8 times, 150 ms apart
-                    for _ in 0..<8 {
-                        try await Task.sleep(for: .milliseconds(150))
-                        try await admin.query(
-                            """
-                            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                            WHERE datname = current_database() AND pid <> pg_backend_pid()
-                            """)
-                    }
+                    try await Self.killServerConnections(admin)
                     try await Task.sleep(for: .milliseconds(300))
                     stop.withLock { $0 = true }
                     return try await group.reduce(into: []) { $0 += $1 }
@@ -315,14 +308,7 @@
                             }
                         }
                         // And every server connection killed 8 times, 150 ms apart
-                        for _ in 0..<8 {
-                            try await Task.sleep(for: .milliseconds(150))
-                            try await admin.query(
-                                """
-                                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                                WHERE datname = current_database() AND pid <> pg_backend_pid()
-                                """)
-                        }
+                        try await Self.killServerConnections(admin)
                         // When it gets SIGTERM while the writers go on
                         let elapsed = try await Self.terminate(process.running)
                         let ended = !process.running.isRunning
@@ -350,6 +336,18 @@
             process.standardError = output.pipe
             try process.run()
             return (process, output)
+        }
+
+        /// Kills every connection to the test's database but `admin`'s own, 8 times, 150 ms apart.
+        private static func killServerConnections(_ admin: PostgresClient) async throws {
+            for _ in 0..<8 {
+                try await Task.sleep(for: .milliseconds(150))
+                try await admin.query(
+                    """
+                    SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                    WHERE datname = current_database() AND pid <> pg_backend_pid()
+                    """)
+            }
         }
 
         /// Sends SIGTERM and answers how long the process took to end (at most 20 s are waited).
