@@ -20,7 +20,8 @@ enum ServerDatabase {
         try restrictAccess(to: path)
         let result: Result<SQLiteDatabase, ServerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
+                continuation.resume(
+                    returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
             }
         }
         return try result.get()
