@@ -41,8 +41,8 @@ enum ServerDatabase {
 
     /// Whether the write-ahead log beside the file at `path` holds anything.
     private static func logHoldsFrames(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path + "-wal", &status) == 0 && status.st_size > 0
+        let size = try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+        return (size ?? 0) > 0
     }
 
     /// Removes a database file and its companions, as after a start that failed before anyone used it.
