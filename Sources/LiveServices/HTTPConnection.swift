@@ -35,6 +35,9 @@ enum HTTPConnection {
     /// The answer took longer than its time limit.
     struct TimedOut: Error {}
 
+    /// A connection carrying one request and its answer.
+    private typealias Exchange = NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>
+
     /// Sends `request` to its URL's host and port and reads the answer, within `timeout` seconds in all, after at
     /// most `connectTimeout` seconds to connect.
     ///
@@ -63,14 +66,21 @@ enum HTTPConnection {
         // HTTPExchange checked the URL: http, a host, a port in range.
         let host = (request.url.host ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let port = request.url.port ?? 80
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connectTimeout(.milliseconds(Int64(connectTimeout * 1_000)))
-            .connect(host: host, port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                    return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(
-                        wrappingChannelSynchronously: channel)
-                }
+        let initialize: @Sendable (any Channel) -> EventLoopFuture<Exchange> = { channel in
+            channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHTTPClientHandlers()
+                return try Exchange(wrappingChannelSynchronously: channel)
+            }
+        }
+        // An address written as numbers (the app's own server, 127.0.0.1) is connected to directly; a name is
+        // resolved first, which costs a lookup on a thread of its own for every request.
+        let channel =
+            if let address = try? SocketAddress(ipAddress: host, port: port) {
+                try await bootstrap.connect(to: address, channelInitializer: initialize)
+            } else {
+                try await bootstrap.connect(host: host, port: port, channelInitializer: initialize)
             }
         let closer = channel.channel
         return try await withTaskCancellationHandler {
