@@ -268,14 +268,13 @@ enum SceneCodeTable {
         *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
         *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
-        *	tea	plumbing	Sources/TEA/Support/ListEffectRunner.swift	51
+        *	tea	plumbing	Sources/TEA/Support/ListEffectRunner.swift	16
         *	tea	plumbing	Sources/TEA/Support/ListMessage.swift	27
         *	tea	plumbing	Sources/TEA/Support/SceneState.swift	5
         *	tea	plumbing	Sources/TEA/Support/Store.swift	29
         *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
         *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
         *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        *	viper	plumbing	Sources/VIPER/Support/ListCommands.swift	50
         *	viper	plumbing	Sources/VIPER/Support/ListView.swift	7
         *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	12
         *	viper	plumbing	Sources/VIPER/Support/ShownRows.swift	24
