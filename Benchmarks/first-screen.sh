@@ -2,8 +2,8 @@
 # first-screen.sh — how long a learner waits on a fresh clone before `swift run mvx` shows Home, and where the
 # compiler's time goes.
 #
-# Clones this checkout's HEAD into a temporary folder, then times `swift package resolve` and `swift run mvx` there (headless: it prints the first
-# screen and quits) from nothing: package resolution, the whole build, the start. Every compiler run goes through a
+# Clones this checkout's HEAD into a temporary folder, then times `swift package resolve` and `swift run mvx` there
+# (headless: it prints the first screen and quits) from nothing: package resolution, the whole build, the start. Every compiler run goes through a
 # wrapper that records its CPU time (children included) against the package it compiles, so the script also prints
 # compiler CPU-seconds per package. Prints the goal (≤ 3 minutes) as met or NOT met.
 #
