@@ -79,13 +79,16 @@ struct ServerSettingsTests {
         }
     }
 
-    @Test("stopping a server does not wait out a long latency")
-    func shutdownCancelsLatency() async throws {
-        let server = try await TestServer.start(latency: .seconds(60))
-        // Given a request waiting out a minute of latency
+    @Test("stopping a server does not wait out a long delay")
+    func shutdownCancelsDelay() async throws {
+        let server = try await TestServer.start()
+        // Given a request the server holds, then delays by a minute (the wait `--latency` and a fault rule share)
+        let rule = FaultRule(route: "GET /users", count: 1, delayMs: 60_000, hold: true)
+        let _: FaultRule = try await server.makeClient().post("/_faults", json: rule)
         let client = server.makeClient(timeout: 90)
         let request = Task { try await client.get("/users", as: [User].self) }
-        try await Task.sleep(for: .milliseconds(300))
+        // (released only once the server holds it: it is in flight, not on its way)
+        #expect(try await server.releaseHeldRequests(expected: 1) == 1)
         // When the server stops
         let clock = ContinuousClock()
         let stopping = clock.now
