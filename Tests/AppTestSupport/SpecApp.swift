@@ -92,6 +92,8 @@ public func withApp<Result>(
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current
     options.size = size
+    // Specs hold requests while they look at the app; on a loaded machine that can outlast a person's 15 s.
+    options.answerTimeout = 300
     let session = try await AppSession.start(options, catalog: catalog)
     let app = try SpecApp(session: session, server: server, catalog: catalog, scene: scene, tracker: tracker)
     return try await app.app.tracking {

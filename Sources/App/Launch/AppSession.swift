@@ -132,7 +132,7 @@ public final class AppSession: Sendable {
     }
 
     private static func logIn(_ options: LaunchOptions, at serverURL: URL) async throws(LaunchError) -> AppEnvironment {
-        let client = APIClient(baseURL: serverURL)
+        let client = APIClient(baseURL: serverURL, timeout: options.answerTimeout)
         let services = ServiceContainer.live(client: client)
         let kept = options.keepsSession ? KeptSessions(directory: options.dataDirectory) : nil
         if kept != nil { restrict(options.dataDirectory) }

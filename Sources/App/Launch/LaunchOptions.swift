@@ -1,4 +1,5 @@
 import Foundation
+import LiveServices
 import Model
 import Server
 import TerminalKit
@@ -24,6 +25,10 @@ public struct LaunchOptions: Sendable {
     public var faults = false
     /// A delay the embedded server adds to every answer.
     public var latency: Duration = .zero
+    /// How many seconds the app waits for each answer of the server before it shows "no answer in time": 15, as a
+    /// person would. Tests that hold a request on purpose while they look at the app raise it, so that a loaded
+    /// machine's slowness is not taken for the server's.
+    public var answerTimeout: TimeInterval = HTTPExchange.defaultAnswerTimeout
     /// The bcrypt cost at which the embedded server hashes the demo users' passwords when it creates its database:
     /// the server's own default. Tests inject ``fastestBcryptCost``, as they inject the clock and the random source,
     /// so that a loaded test machine does not spend an answer's timeout hashing demo passwords.
