@@ -132,10 +132,10 @@ struct VoiceSpecs {
             // The third second ends voice 1 and starts voice 2: those two rows, and no other
             try await app.server.hold(Self.audio)
             #expect(try await app.rowsRedrawn(by: "sleep 1000") == 2)
-            #expect(try app.playState(inRow: 2) == "buffering")
+            #expect(try app.playState(inRow: 2) == "buffering", "\(app.screen)")
             try await app.server.releaseHeldRequests()
             try await app.run("wait")
-            #expect(try app.playState(inRow: 2) == "playing 0/5s")
+            #expect(try app.playState(inRow: 2) == "playing 0/5s", "\(app.screen)")
         }
     }
 
