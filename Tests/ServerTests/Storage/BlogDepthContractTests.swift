@@ -79,15 +79,7 @@ struct BlogDepthContractTests {
             .enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipReason))
         func postgresMigration() async throws {
             try await StorageBackend.withMigratedPostgres { database in
-                let sql = RawSQL(
-                    execute: { sql in _ = try await database.write(PostgresQuery(unsafeSQL: sql)) },
-                    numbers: { sql in
-                        var numbers: [Int] = []
-                        for try await row in try await database.run(PostgresQuery(unsafeSQL: sql)) {
-                            numbers.append(try row.decode(Int.self))
-                        }
-                        return numbers
-                    })
+                let sql = RawSQL(database)
                 // Given a database taken back to version 3, before positions, with blogs written in scrambled order
                 for statement in [
                     "DROP TRIGGER blog_placed ON blogs", "DROP TRIGGER blogs_renumbered ON blogs",

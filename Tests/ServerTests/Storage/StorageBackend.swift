@@ -63,15 +63,7 @@ enum StorageBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
         #if PostgreSQL
             case .postgres:
                 try await Self.withMigratedPostgres { database in
-                    let sql = RawSQL(
-                        execute: { sql in _ = try await database.write(PostgresQuery(unsafeSQL: sql)) },
-                        numbers: { sql in
-                            var numbers: [Int] = []
-                            for try await row in try await database.run(PostgresQuery(unsafeSQL: sql)) {
-                                numbers.append(try row.decode(Int.self))
-                            }
-                            return numbers
-                        })
+                    let sql = RawSQL(database)
                     try await body(.postgres(database, loginLimits: LoginLimits()), sql)
                 }
         #endif
@@ -105,6 +97,23 @@ struct RawSQL: Sendable {
     /// The one whole-number column of every row a query answers.
     let numbers: @Sendable (String) async throws -> [Int]
 }
+
+#if PostgreSQL
+    extension RawSQL {
+        /// Raw SQL on a migrated PostgreSQL database.
+        init(_ database: PostgresBackend) {
+            self.init(
+                execute: { sql in _ = try await database.write(PostgresQuery(unsafeSQL: sql)) },
+                numbers: { sql in
+                    var numbers: [Int] = []
+                    for try await row in try await database.run(PostgresQuery(unsafeSQL: sql)) {
+                        numbers.append(try row.decode(Int.self))
+                    }
+                    return numbers
+                })
+        }
+    }
+#endif
 
 /// The status an ``APIFailure`` thrown by `work` carries, or `nil` if it threw none (or something else).
 func failureStatus(_ work: () async throws -> some Any) async -> Int? {
