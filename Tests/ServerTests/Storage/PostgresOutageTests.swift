@@ -294,25 +294,25 @@
                 let process = try Self.serve(url, "--db-timeout", "60")
                 defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
                 let port = try await process.output.listeningPort()
-                let token = try await Probe.using(port: port) { probe in try await probe.login("alice") }
                 try await Self.withAdmin(url) { admin in
-                    // And 8 writers marking an article read in a loop, each until the server goes away
+                    // And 8 clients reading the feed in a loop, each until the server goes away (no login: mvx
+                    // serve checks passwords at nice 19, which a loaded test machine can starve)
                     let (elapsed, ended) = try await withThrowingTaskGroup(of: Void.self) { group in
                         for _ in 0..<8 {
                             group.addTask {
                                 try? await Probe.using(port: port) { probe in
                                     while true {
-                                        _ = try await probe.send(.post, "/news/MVX0000T1467/read", token: token)
+                                        _ = try await probe.send(.get, "/nc/article/list/T1467284926140/0-20.html")
                                     }
                                 }
                             }
                         }
                         // And every server connection killed 8 times, 150 ms apart
                         try await Self.killServerConnections(admin)
-                        // When it gets SIGTERM while the writers go on
+                        // When it gets SIGTERM while the readers go on
                         let elapsed = try await Self.terminate(process.running)
                         let ended = !process.running.isRunning
-                        // (a server that outlives the signal is killed, so that the writers end too)
+                        // (a server that outlives the signal is killed, so that the readers end too)
                         if !ended { kill(process.running.processIdentifier, SIGKILL) }
                         try await group.waitForAll()
                         return (elapsed, ended)
