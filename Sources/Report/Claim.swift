@@ -62,7 +62,7 @@ public struct Claim: Codable, Sendable, Equatable {
             businessLogicTestableApart(tree), presentationLogicTestable(tree, coverage: coverage),
             oneWayFlowNeedsNoFakes(tree),
             modelAndViewsReused(tree, rows: rows), layeringDoublesFiles(rows), mvvmHasLessCode(rows),
-            sameLayoutOtherLogic(tree),
+            sameLayoutOtherLogic(tree), logicGrowsOnlyThePresenter(tree),
         ]
     }
 

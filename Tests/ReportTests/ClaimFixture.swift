@@ -37,7 +37,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     ]
 
     /// For every claim, a tree where it holds and one where it fails.
-    static let all = base + review
+    static let all = base + review + growth
 
     /// The fixtures of the claims measured first.
     static let base: [ClaimFixture] = [
