@@ -36,6 +36,9 @@ public struct Claim: Codable, Sendable, Equatable {
     public var id: String
     /// The file name of the seed article that makes the claim (`003_7bf573c63f010d68.txt`).
     public var seed: String
+    /// The seed article's title, in its own language (`iOS 架构模式 MVC、MVP、MVVM`); a seed with no title of its own is
+    /// described in brackets.
+    public var seedTitle: String
     /// The sentence, quoted in the seed's own language.
     public var quote: String
     /// The sentence in English.
@@ -49,6 +52,27 @@ public struct Claim: Codable, Sendable, Equatable {
     /// Whether the figures meet the threshold.
     public var verdict: Verdict
 
+    /// A claim `seed` makes; its title is looked up from the file name.
+    init(
+        id: String, seed: String, quote: String, gloss: String, scope: String, threshold: String, figures: [Figure],
+        verdict: Verdict
+    ) {
+        self.id = id
+        self.seed = seed
+        self.seedTitle = Seed.title(of: seed)
+        self.quote = quote
+        self.gloss = gloss
+        self.scope = scope
+        self.threshold = threshold
+        self.figures = figures
+        self.verdict = verdict
+    }
+
+    /// The seed as a reader finds it: its title, then its file name in parentheses.
+    public var seedCitation: String {
+        "\(seedTitle) (\(seed))"
+    }
+
     /// The figures as one line of text.
     public var figuresText: String {
         figures.isEmpty ? "–" : figures.map(\.text).joined(separator: "; ")
@@ -60,7 +84,7 @@ public struct Claim: Codable, Sendable, Equatable {
             modularSceneSize(tree), moduleAddsOnlyToItsScene(tree), mvpHasMoreCode(rows),
             mvpHalvesTheController(tree), bindingIsHalf(tree), massiveController(tree),
             businessLogicTestableApart(tree), presentationLogicTestable(tree, coverage: coverage),
-            oneWayFlowNeedsNoFakes(tree),
+            oneWayFlow(tree),
             modelAndViewsReused(tree, rows: rows), layeringDoublesFiles(rows), mvvmHasLessCode(rows),
             sameLayoutOtherLogic(tree), logicGrowsOnlyThePresenter(tree),
         ]
@@ -71,12 +95,26 @@ public struct Claim: Codable, Sendable, Equatable {
         whole == 0 ? 0 : (Double(part) * 1000 / Double(whole)).rounded() / 10
     }
 
-    /// The seed files.
+    /// The seed articles, by file name, and their titles.
     enum Seed {
         static let review = "000_ab45949850b53bfd.txt"
         static let modules = "001_8bac5442d97f6f5b.txt"
         static let massive = "002_60305c319e347c7d.txt"
         static let patterns = "003_7bf573c63f010d68.txt"
         static let mvpDemo = "004_170911a2ac0aa5cf.txt"
+
+        /// Each seed file's title: the article's own where it has one, else what it is about, in brackets.
+        static let titles = [
+            review: "Review: MVC/MVP/MVVM",
+            modules: "[untitled: the design ideas of MVC/MVP/MVVM under iOS, a scene built from modules]",
+            massive: "浅析iOS开发的那些架构:MVC/MVP/MVVM",
+            patterns: "iOS 架构模式 MVC、MVP、MVVM",
+            mvpDemo: "[untitled: from MVC to MVP, the LMDataSource counter demo]",
+        ]
+
+        /// The title of the seed `file`; the file name itself for a file that is not a seed.
+        static func title(of file: String) -> String {
+            titles[file] ?? file
+        }
     }
 }

@@ -21,7 +21,7 @@ extension CodeReport {
         ]
         for claim in claims {
             let cells = [
-                "`\(claim.id)`", claim.seed, "“\(claim.quote)” — \(claim.gloss)", claim.scope, claim.threshold,
+                "`\(claim.id)`", claim.seedCitation, "“\(claim.quote)” — \(claim.gloss)", claim.scope, claim.threshold,
                 claim.figuresText, "**\(claim.verdict.rawValue)**",
             ]
             lines.append(

@@ -1,5 +1,6 @@
 /// A question about one architecture that no seed settles but this code can answer with numbers — an earlier review's two
-/// about VIPER: is the interactor more than a pass-through, and what does the router cost? What was measured, the
+/// about VIPER: is the interactor more than a pass-through, and what does the router cost? — and whether TEA's pure
+/// update is tested without fakes. What was measured, the
 /// figures, and the answer they give; no verdict, since no threshold was claimed.
 public struct Question: Codable, Sendable, Equatable {
     /// A short, stable name: `viper-interactor-forwards`.
@@ -20,6 +21,6 @@ public struct Question: Codable, Sendable, Equatable {
 
     /// Measures every question on `tree`.
     static func measure(tree: SourceTree) -> [Question] {
-        [interactorForwarding(tree), routerCost(tree)]
+        [interactorForwarding(tree), routerCost(tree), updateNeedsNoFakes(tree)]
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct SourceTree: Sendable {
     /// Each `.swift` file's path relative to the root (`Sources/MVC/News/NewsModel.swift`) and its text.
     public let files: [String: String]
+    /// The text of the committed coverage cache (``CoverageCache/path``), if the package has one.
+    public let coverageCache: String?
 
     /// Reads every `.swift` file under `root`'s `Sources` and `Tests` folders.
     public init(root: URL) throws(ReportError) {
@@ -23,11 +25,13 @@ public struct SourceTree: Sendable {
         }
         guard !files.isEmpty else { throw .notAPackage(root.path) }
         self.files = files
+        coverageCache = try? String(contentsOf: root.appending(path: CoverageCache.path), encoding: .utf8)
     }
 
-    /// A tree of the given files, for tests.
-    public init(files: [String: String]) {
+    /// A tree of the given files and coverage cache, for tests.
+    public init(files: [String: String], coverageCache: String? = nil) {
         self.files = files
+        self.coverageCache = coverageCache
     }
 
     /// The files whose path starts with one of `prefixes` (a folder ends with `/`).

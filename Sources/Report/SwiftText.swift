@@ -72,11 +72,33 @@ enum SwiftText {
     /// The methods `text` declares, in order: each `func` with a body, and whether that body is a single call on one
     /// of the file's stored properties (`list.reload()`, `return playlist.rowSelected(at: index)`, `_ = kind.action(list)`).
     static func methods(in text: String) -> [Method] {
-        let code = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { LineCounter.codeLines(in: String($0)) == 1 }.joined(separator: "\n")
+        let code = codeOnly(text)
         let stored = Set(
             code.matches(of: /(?:let|var)\s+(\w+)\s*[:=]/).map { String($0.output.1) })
-        var methods: [Method] = []
+        return functions(in: code).map { function in
+            let inner = function.body.trimmingPrefix(while: \.isWhitespace)
+            let body = String(inner.reversed().drop(while: \.isWhitespace).reversed())
+            return Method(name: function.name, onlyForwards: forwards(body, to: stored))
+        }
+    }
+
+    /// `text` without its comment-only and blank lines.
+    static func codeOnly(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { LineCounter.codeLines(in: String($0)) == 1 }.joined(separator: "\n")
+    }
+
+    /// A function `code` declares: its name, its signature (from `func` to the opening brace) and its body (between
+    /// the braces).
+    struct Function {
+        let name: String
+        let signature: Substring
+        let body: Substring
+    }
+
+    /// The functions with a body that `code` declares, in order; a function inside another's body is not listed.
+    static func functions(in code: String) -> [Function] {
+        var functions: [Function] = []
         var searchStart = code.startIndex
         while let match = code[searchStart...].firstMatch(of: /\bfunc\s+(\w+)/) {
             searchStart = match.range.upperBound
@@ -91,12 +113,13 @@ enum SwiftText {
                     break
                 }
             }
-            let inner = code[code.index(after: open)..<close].trimmingPrefix(while: \.isWhitespace)
-            let body = String(inner.reversed().drop(while: \.isWhitespace).reversed())
-            methods.append(Method(name: String(match.output.1), onlyForwards: forwards(body, to: stored)))
+            functions.append(
+                Function(
+                    name: String(match.output.1), signature: code[match.range.lowerBound..<open],
+                    body: code[code.index(after: open)..<close]))
             searchStart = close
         }
-        return methods
+        return functions
     }
 
     /// Whether `body` is one call on a property in `stored`, with no decision around it.

@@ -22,6 +22,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
 
     static let presentationTree = [
         "Sources/MVCTerminal/Counter/CounterViewController.swift": code(10),
+        "Sources/MVCTerminal/Counter/CounterCell.swift": code(10),
         "Sources/MVC/Counter/CounterModel.swift": code(10),
         "Sources/MVP/Counter/CounterPresenter.swift": code(10),
         "Sources/MVVM/Counter/CounterViewModel.swift": code(10),
@@ -51,17 +52,24 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "modular-scene-size", situation: "scene controllers of 200 lines",
             files: ["Sources/MVCTerminal/Profile/UserProfileViewController.swift": code(200)], verdict: .fails),
         ClaimFixture(
-            claim: "module-adds-to-scene", situation: "Trash named only in the scene",
-            files: [
-                "Sources/MVCTerminal/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
-                "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "// Also the Trash.\nlet kind = 1\n",
-            ], verdict: .holds),
+            claim: "module-adds-to-scene", situation: "the Drafts module named only by the scene and the catalog",
+            files: profileModule.merging([
+                "Sources/MVCTerminal/Profile/ProfileViewController.swift":
+                    "let drafts = DraftTableViewHelper(model: model)\nlet trash = DraftTableViewHelper(kind: .trash)\n",
+                "Sources/App/Catalog/SceneCatalog+Profile.swift": "let layout = [Module.drafts, .trash]\n",
+            ]) { $1 }, verdict: .holds),
         ClaimFixture(
-            claim: "module-adds-to-scene", situation: "the Drafts module tests for Trash",
-            files: [
-                "Sources/MVCTerminal/Profile/SelfProfileViewController.swift": "let trash = Drafts(kind: .trash)\n",
-                "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "if kind == .trash { restore() }\n",
-            ], verdict: .fails),
+            claim: "module-adds-to-scene", situation: "the Blogs module tests for the Trash",
+            files: profileModule.merging([
+                "Sources/MVCTerminal/Profile/ProfileViewController.swift":
+                    "let drafts = DraftTableViewHelper(model: model)\n",
+                "Sources/MVCTerminal/Profile/BlogTableViewHelper.swift": "if kind == .trash { hide() }\n",
+            ]) { $1 }, verdict: .fails),
+        ClaimFixture(
+            claim: "module-adds-to-scene", situation: "a shared helper names the module's type",
+            files: profileModule.merging([
+                "Sources/MVCTerminal/Support/ListHelper.swift": "typealias Drafts = ListHelper<DraftTableViewHelper>\n"
+            ]) { $1 }, verdict: .fails),
         ClaimFixture(
             claim: "mvp-more-code", situation: "MVP 70 lines against MVC 50",
             files: [
@@ -77,17 +85,24 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
             ], verdict: .fails),
         ClaimFixture(
-            claim: "mvp-halves-controller", situation: "MVP's controller is half MVC's",
+            claim: "mvp-halves-controller", situation: "MVP's controller is half the seed MVC's",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift": code(100),
+                "Sources/MVCTerminal/CounterSeed/CounterModelCell.swift": code(40),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(50),
             ], verdict: .holds),
         ClaimFixture(
-            claim: "mvp-halves-controller", situation: "MVP's controller is 80% of MVC's",
+            claim: "mvp-halves-controller", situation: "MVP's controller is 80% of the seed MVC's",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift": code(100),
                 "Sources/MVPTerminal/Counter/CounterViewController.swift": code(80),
             ], verdict: .fails),
+        ClaimFixture(
+            claim: "mvp-halves-controller", situation: "no seed MVC Counter, only the layered one",
+            files: [
+                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
+                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(50),
+            ], verdict: .unmeasured),
         ClaimFixture(
             claim: "binding-half", situation: "MVVM's path 26 lines against MVP's 51",
             files: followMVP.merging([
@@ -117,6 +132,13 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
                 "Sources/MVC/News/NewsModel.swift": code(150),
             ], verdict: .fails),
         ClaimFixture(
+            claim: "massive-controller", situation: "a layered controller as large as the massive one",
+            files: [
+                "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
+                "Sources/MVCTerminal/News/NewsViewController.swift": code(200),
+                "Sources/MVC/News/NewsModel.swift": code(80),
+            ], verdict: .fails),
+        ClaimFixture(
             claim: "business-logic-testable", situation: "the model tested with no UI import",
             files: [
                 "Sources/MVC/Counter/CounterModel.swift": "final class CounterModel {}\n",
@@ -130,40 +152,84 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
                     "import MVC\nimport TerminalKit\n@Test func a() { _ = CounterModel() }\n",
             ], verdict: .fails),
         ClaimFixture(
-            claim: "presentation-logic-testable", situation: "MVC 5%, MVP 90%, MVVM 80%, TEA 95% executed",
+            claim: "presentation-logic-testable", situation: "MVC 36.7%, MVP 90% executed",
             files: presentationTree,
             coverage: Coverage(files: [
                 "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 5),
+                "Sources/MVCTerminal/Counter/CounterCell.swift": lines(100, 0),
                 "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
                 "Sources/TEA/Counter/CounterState.swift": lines(100, 95),
             ]), verdict: .holds),
         ClaimFixture(
-            claim: "presentation-logic-testable", situation: "MVC 60% executed",
+            claim: "presentation-logic-testable", situation: "MVC 73.3%, MVP 90% executed",
             files: presentationTree,
             coverage: Coverage(files: [
                 "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 60),
+                "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
                 "Sources/TEA/Counter/CounterState.swift": lines(100, 95),
             ]), verdict: .fails),
         ClaimFixture(
-            claim: "presentation-logic-testable", situation: "no coverage given", files: presentationTree,
+            claim: "presentation-logic-testable", situation: "no coverage given and no cache", files: presentationTree,
             verdict: .unmeasured),
         ClaimFixture(
-            claim: "one-way-flow-needs-no-fakes", situation: "TEA's update tests use no fake, MVVM's do",
+            claim: "one-way-flow", situation: "the controller redraws only when the model calls back",
             files: [
-                "Tests/TEATests/CounterStateTests.swift":
-                    "import TEA\n@Test func a() {}\n@Test func b() {}\n@Test func e() {}\n",
-                "Tests/TEATests/StoreTests.swift": "import TEA\nfinal class FakeRunner {}\n@Test func c() {}\n",
-                "Tests/MVVMTests/CounterViewModelTests.swift": "import ServiceFakes\n@Test func d() {}\n",
+                "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
+                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                    action: "sceneView.refreshControl.onRefresh = { [weak self] in self?.model.pulledToRefresh() }"),
             ], verdict: .holds),
         ClaimFixture(
-            claim: "one-way-flow-needs-no-fakes", situation: "TEA's tests need fake services too",
+            claim: "one-way-flow", situation: "the controller sets the loading label right after calling the model",
             files: [
-                "Tests/TEATests/CounterStateTests.swift": "import ServiceFakes\n@Test func a() {}\n",
-                "Tests/MVVMTests/CounterViewModelTests.swift": "import MVVM\n@Test func d() {}\n",
+                "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
+                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                    action: "model.pulledToRefresh()\n        sceneView.status.text = \"Loading…\""),
             ], verdict: .fails),
+        ClaimFixture(
+            claim: "one-way-flow", situation: "a closure starts the request, then shows the spinner",
+            files: [
+                "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
+                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                    action: "header.onPull = { [weak self] in self?.model.reload(); self?.spinner.startAnimating() }"),
+            ], verdict: .fails),
+    ]
+
+    /// An MVC News controller that hears its model through a delegate callback, with `action` in `viewDidLoad`.
+    static func newsController(action: String) -> String {
+        """
+        final class NewsViewController: ListSceneController<NewsSceneView> {
+            private let model: NewsModel
+
+            override func viewDidLoad() {
+                model.delegate = self
+                \(action)
+                model.viewDidLoad()
+            }
+
+            func newsModel(_ model: NewsModel, didChange change: ListChange) {
+                sceneView.apply(change)
+            }
+        }
+
+        """
+    }
+
+    /// The Profile scene's Drafts module in MVC: its own files.
+    static let profileModule = [
+        "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "final class DraftTableViewHelper {}\n",
+        "Sources/MVCTerminal/Profile/DraftCellHelper.swift": "struct DraftCellHelper {\n    let trash = 1\n}\n",
+    ]
+
+    /// A TEA test file that declares a fake runner, and MVVM tests that import the fake services: 3 of TEA's 4 tests
+    /// and none of MVVM's need no fake.
+    static let fakeTests = [
+        "Tests/TEATests/CounterStateTests.swift":
+            "import TEA\n@Test func a() {}\n@Test func b() {}\n@Test func e() {}\n",
+        "Tests/TEATests/StoreTests.swift": "import TEA\nfinal class FakeRunner {}\n@Test func c() {}\n",
+        "Tests/MVVMTests/CounterViewModelTests.swift": "import ServiceFakes\n@Test func d() {}\n",
     ]
 }

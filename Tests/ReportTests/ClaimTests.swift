@@ -30,35 +30,61 @@ struct ClaimTests {
     }
 
     @Test func theFiguresAreTheCountedLines() throws {
-        // Given MVP's controller of 50 lines against MVC's 100
+        // Given MVP's controller of 50 lines against the seed MVC's controller of 100 (its cell aside)
         let fixture = try #require(ClaimFixture.all.first { $0.claim == "mvp-halves-controller" })
         // When measured
         let claim = try #require(
             CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "mvp-halves-controller" })
         // Then the figures say so, the ratio too
-        #expect(claim.figuresText == "MVC controllers 100 lines; MVP controllers 50 lines; MVP/MVC 50%")
+        #expect(claim.figuresText == "seed MVC controller 100 lines; MVP controller 50 lines; MVP/seed MVC 50%")
+    }
+
+    @Test func withoutTheSeedsMVCCounterTheControllerClaimSaysWhatIsMissing() throws {
+        // Given a tree with MVX's layered MVC Counter and MVP's, but not seed 004's own MVC
+        let fixture = try #require(
+            ClaimFixture.all.first { $0.claim == "mvp-halves-controller" && $0.verdict == .unmeasured })
+        // When measured
+        let claim = try #require(
+            CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "mvp-halves-controller" })
+        // Then it gives no figure and names what it needs
+        #expect(claim.figures.isEmpty)
+        #expect(claim.threshold.contains("no seed 004's MVC Counter controller (Sources/MVCTerminal/CounterSeed/)"))
+    }
+
+    @Test func oneWayFlowCountsTheViewChangesMadeByHandAfterAModelCall() throws {
+        // Given the controller that sets the loading label after asking the model to refresh
+        let fixture = try #require(
+            ClaimFixture.all.first { $0.claim == "one-way-flow" && $0.situation.contains("loading label") })
+        // When measured
+        let claim = try #require(
+            CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "one-way-flow" })
+        // Then that one line is the News figure, and the callback is counted
+        #expect(claim.figuresText.contains("News view set by hand 1 lines; model callbacks 1 functions"))
     }
 
     @Test func presentationLogicIsTheShareOfLinesTheUIFreeTestsExecuted() throws {
-        // Given coverage where UI-free tests ran 5 of MVC's 100 controller lines (its model's 50 are business logic)
+        // Given coverage where UI-free tests ran 5 of MVC's 100 controller lines and all 50 of its model's
         let fixture = try #require(ClaimFixture.all.first { $0.claim == "presentation-logic-testable" })
         let report = CodeReport(tree: SourceTree(files: fixture.files), coverage: fixture.coverage)
         // When measured
         let claim = try #require(report.claims.first { $0.id == "presentation-logic-testable" })
-        // Then each architecture's share counts its presentation files only
-        #expect(claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 5%", "MVP 90%", "MVVM 80%", "TEA 95%"])
-        #expect(claim.figuresText.contains("MVC lines executed 5 lines; MVC lines 100 lines"))
+        // Then each architecture's share counts its controllers and logic, its cells aside
+        #expect(
+            claim.figures.filter { $0.unit == "%" }.map(\.text) == ["MVC 36.7%", "MVP 90%", "MVVM 80%", "TEA 95%"])
+        #expect(claim.figuresText.contains("MVC lines executed 55 lines; MVC lines 150 lines"))
     }
 
     @Test func theNoFakeShareCountsTestsInFilesThatUseNoTestDouble() throws {
         // Given TEA tests of which one file declares a fake runner, and MVVM tests that import the fake services
-        let fixture = try #require(ClaimFixture.all.first { $0.claim == "one-way-flow-needs-no-fakes" })
-        // When measured
-        let claim = try #require(
-            CodeReport(tree: SourceTree(files: fixture.files)).claims.first { $0.id == "one-way-flow-needs-no-fakes" })
-        // Then 3 of TEA's 4 tests need no fake, and none of MVVM's 1
-        #expect(claim.figuresText.contains("TEA tests needing no fake 3 tests; TEA all tests 4 tests; TEA share 75%"))
-        #expect(claim.figuresText.contains("MVVM tests needing no fake 0 tests; MVVM all tests 1 tests"))
+        let report = CodeReport(tree: SourceTree(files: ClaimFixture.fakeTests))
+        // When the question is measured
+        let question = try #require(report.questions.first { $0.id == "update-needs-no-fakes" })
+        // Then 3 of TEA's 4 tests need no fake, and none of MVVM's 1; no claim quotes a seed for it
+        #expect(
+            question.figuresText.contains("TEA tests needing no fake 3 tests; TEA all tests 4 tests; TEA share 75%"))
+        #expect(question.figuresText.contains("MVVM tests needing no fake 0 tests; MVVM all tests 1 tests"))
+        #expect(question.answer == "MVVM 0 of 1 (0%), TEA 3 of 4 (75%) of the unit tests need no fake")
+        #expect(!report.claims.contains { $0.figuresText.contains("needing no fake") })
     }
 
     @Test func everyClaimCarriesItsSeedQuoteScopeAndThresholdInJSON() throws {
@@ -69,12 +95,13 @@ struct ClaimTests {
         let claims = try #require(json["claims"] as? [[String: Any]])
         // Then every claim has each field, and the figures are numbers
         for claim in claims {
-            for field in ["id", "seed", "quote", "gloss", "scope", "threshold", "verdict"] {
+            for field in ["id", "seed", "seedTitle", "quote", "gloss", "scope", "threshold", "verdict"] {
                 #expect((claim[field] as? String)?.isEmpty == false, "\(field) of \(claim["id"] ?? "?")")
             }
         }
         let mvpMoreCode = try #require(claims.first { $0["id"] as? String == "mvp-more-code" })
         #expect(mvpMoreCode["seed"] as? String == "003_7bf573c63f010d68.txt")
+        #expect(mvpMoreCode["seedTitle"] as? String == "iOS 架构模式 MVC、MVP、MVVM")
         #expect(mvpMoreCode["verdict"] as? String == "holds")
         let figures = try #require(mvpMoreCode["figures"] as? [[String: Any]])
         #expect(figures.map { $0["value"] as? Double } == [50.0, 70.0, 140.0] as [Double?])

@@ -74,7 +74,8 @@ struct QuestionTests {
 
     @Test func withoutVIPERTheQuestionsHaveNoFiguresAndTheMarkdownSaysSo() {
         let report = CodeReport(tree: SourceTree(files: ["Sources/MVP/Print/PrintPresenter.swift": "let a = 0\n"]))
-        #expect(report.questions.map(\.id) == ["viper-interactor-forwards", "viper-router-cost"])
+        #expect(
+            report.questions.map(\.id) == ["viper-interactor-forwards", "viper-router-cost", "update-needs-no-fakes"])
         #expect(report.questions.allSatisfy { $0.figures.isEmpty })
         #expect(report.markdown.contains("| `viper-router-cost` What does the router layer cost? |"))
     }
