@@ -21,9 +21,13 @@ struct ReportCommand: AsyncParsableCommand {
             when it imports ServiceFakes or names a Fake, Spy, Stub or Mock type. Every claim names its seed, quotes \
             it, states its scope and threshold, and its verdict is computed from the figures; the two VIPER \
             questions (the interactor methods that only forward, the router's lines per scene) give their figures \
-            and answer. The presentation-logic claim is measured by execution: \
+            and answer. The presentation-logic claim is measured by execution, read from the committed \
+            Tests/UIFreeCoverage.json (per-file line counts, each with a fingerprint of the file's text); when a \
+            measured file changed since, the claim is unmeasured until the cache is made anew: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
-            mvx report --coverage "$(swift test --show-codecov-path)". No server is needed, unless --interactions.
+            MVX_COVERAGE_EXPORT="$(swift test --enable-code-coverage --show-codecov-path)" \
+            swift test --enable-code-coverage --skip-build --filter CoverageCacheTests. \
+            No server is needed, unless --interactions.
             """
     )
 
@@ -41,7 +45,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "An llvm-cov export JSON of the UI-free unit tests, for the presentation-logic claim.", valueName: "file"))
+            "An llvm-cov export JSON of the UI-free unit tests, for the presentation-logic claim (default: the "
+                + "committed Tests/UIFreeCoverage.json).", valueName: "file"))
     var coverage: String?
 
     @Flag(help: "Print only the swift test --filter pattern of the unit tests that import no UI module.")
