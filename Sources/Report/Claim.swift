@@ -73,6 +73,11 @@ public struct Claim: Codable, Sendable, Equatable {
         "\(seedTitle) (\(seed))"
     }
 
+    /// Every seed as the report cites it, title then file name, in file order.
+    public static var seedCitations: [String] {
+        Seed.titles.sorted { $0.key < $1.key }.map { "\($0.value) (\($0.key))" }
+    }
+
     /// The figures as one line of text.
     public var figuresText: String {
         figures.isEmpty ? "–" : figures.map(\.text).joined(separator: "; ")

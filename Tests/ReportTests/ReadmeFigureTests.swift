@@ -29,4 +29,16 @@ struct ReadmeFigureTests {
                 "README's `mvx diff \(scene) \(old) \(new)`: run it and copy its last line")
         }
     }
+
+    @Test func readmeCitesEverySeedAsTheReportDoes() throws {
+        // Given README's prose, its line breaks as spaces
+        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        let prose = readme.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Then every seed appears by the title and file name the report cites it by
+        for citation in Claim.seedCitations {
+            #expect(prose.contains("`\(citation)`"), "README does not cite \(citation)")
+        }
+    }
 }
