@@ -73,8 +73,9 @@ extension Claim {
                 + "line outside them that names one of those types or the Trash (`trash`, any case), searched in all "
                 + "of the architecture's modules (Sources/<ARCH>/, Sources/<ARCH>Terminal/, every scene and Support), "
                 + "the app's catalog (\(compositionFolder)) and the Model's \(profileLayoutFile); lines in the "
-                + "scene's assembly — the Profile scene's own files (Profile*.swift but ProfileDetail*: its "
-                + "controller, presenter, view model, state, router), the catalog, the layout — apart from the rest",
+                + "scene's assembly — the Profile scene's own files (Profile*.swift: its controller, presenter, view "
+                + "model, state, router; not ProfileDetail*, the detail module, nor ProfileList*, MVC's list model), "
+                + "the catalog, the layout — apart from the rest",
             threshold: "holds if no code line outside the module and the scene's assembly names the module or the "
                 + "Trash (a generic helper that specialises itself for drafts counts as outside)",
             figures: figures, verdict: verdict)
@@ -94,7 +95,8 @@ extension Claim {
     private static func isAssembly(_ path: String) -> Bool {
         let name = fileName(path)
         return path.hasPrefix(compositionFolder) || path == profileLayoutFile
-            || (path.contains("/Profile/") && name.hasPrefix("Profile") && !name.hasPrefix("ProfileDetail"))
+            || (path.contains("/Profile/") && name.hasPrefix("Profile") && !name.hasPrefix("ProfileDetail")
+                && !name.hasPrefix("ProfileList"))
     }
 
     private static func fileName(_ path: String) -> String {

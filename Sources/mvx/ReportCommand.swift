@@ -19,9 +19,9 @@ struct ReportCommand: AsyncParsableCommand {
             a row of its own. Tests count @Test attributes; a test file is UI-free when it imports none of \
             TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal, App; it needs a fake \
             when it imports ServiceFakes or names a Fake, Spy, Stub or Mock type. Every claim names its seed, quotes \
-            it, states its scope and threshold, and its verdict is computed from the figures; the two VIPER \
-            questions (the interactor methods that only forward, the router's lines per scene) give their figures \
-            and answer. The presentation-logic claim is measured by execution, read from the committed \
+            it, states its scope and threshold, and its verdict is computed from the figures; the questions \
+            (VIPER's interactor methods that only forward, its router's lines per scene, the unit tests that need \
+            no fake) give their figures and answer. The presentation-logic claim is measured by execution, read from the committed \
             Tests/UIFreeCoverage.json (per-file line counts, each with a fingerprint of the file's text); when a \
             measured file changed since, the claim is unmeasured until the cache is made anew: \
             swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
