@@ -2,16 +2,13 @@ import Foundation
 import Report
 import Testing
 
-/// The figures README's prose quotes from `mvx diff` are what it prints for this package: none is typed by hand and
-/// left to drift.
+/// The figures README's prose quotes — `mvx diff`'s summaries, the questions' answers, a file's code lines, the seeds'
+/// citations — are what the report and `mvx diff` give for this package: none is typed by hand and left to drift.
 struct ReadmeFigureTests {
     @Test func everyDiffSummaryReadmeQuotesIsWhatMvxDiffPrints() throws {
-        // Given README, its line breaks as spaces, and this package's sources
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
-        let prose = readme.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let tree = try SourceTree(root: root)
+        // Given README's prose and this package's sources
+        let prose = try Self.prose()
+        let tree = try SourceTree(root: Self.root)
         // When each `mvx diff SCENE A B` README shows is followed, before the next one, by a summary line
         let quotes = prose.matches(
             of:
@@ -31,14 +28,44 @@ struct ReadmeFigureTests {
     }
 
     @Test func readmeCitesEverySeedAsTheReportDoes() throws {
-        // Given README's prose, its line breaks as spaces
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
-        let prose = readme.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Given README's prose
+        let prose = try Self.prose()
         // Then every seed appears by the title and file name the report cites it by
         for citation in Claim.seedCitations {
             #expect(prose.contains("`\(citation)`"), "README does not cite \(citation)")
         }
+    }
+
+    @Test func everyQuestionsAnswerIsQuotedAsTheReportGivesIt() throws {
+        // Given README's prose and this package's report
+        let prose = try Self.prose()
+        let report = CodeReport(tree: try SourceTree(root: Self.root))
+        // Then each question's answer appears, in backticks, as the report words it now
+        for question in report.questions {
+            #expect(
+                prose.contains("`\(question.answer)`"),
+                "README should quote the answer to \(question.id) as mvx report gives it: \(question.answer)")
+        }
+    }
+
+    @Test func everyFileReadmeCountsHasTheCodeLinesItSays() throws {
+        // Given each "`Sources/….swift`, N code lines" in README's prose
+        let prose = try Self.prose()
+        let counted = prose.matches(of: /`((?:Sources|Tests)\/[^`]+\.swift)`, (\d+) code lines/)
+        #expect(!counted.isEmpty)
+        for file in counted {
+            let text = try String(contentsOf: Self.root.appending(path: String(file.output.1)), encoding: .utf8)
+            // Then the file has that many code lines, counted as mvx report counts them
+            #expect(LineCounter.codeLines(in: text) == Int(file.output.2), "\(file.output.1)")
+        }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// README with every run of whitespace, line breaks included, as one space.
+    static func prose() throws -> String {
+        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        return readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
