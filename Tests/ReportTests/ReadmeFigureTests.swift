@@ -12,7 +12,7 @@ struct ReadmeFigureTests {
         // When each `mvx diff SCENE A B` README shows is followed, before the next one, by a summary line
         let quotes = prose.matches(
             of:
-                /mvx diff (\w+) ([\w-]+) ([\w-]+)(?:(?!mvx diff).)*?(lines changed per layer: [^`]*?\(files: \d+ roles\))/
+                /mvx diff (\w+) ([\w-]+) ([\w-]+)(?:(?!mvx diff).)*?(lines changed per layer: [^`]*?\(files: \d+ pairs\))/
         )
         #expect(!quotes.isEmpty)
         for quote in quotes {
