@@ -12,7 +12,7 @@ public enum SceneDiffError: Error, CustomStringConvertible, Equatable {
                 + SceneLayout.all.map { $0.folder.lowercased() }.joined(separator: ", ") + "."
         case .notBuilt(let scene, let architecture):
             "\(scene) has no files in \(architecture). Give an architecture it is built in: mvc, mvp, mvvm, tea, viper "
-                + "(mvc-massive for News and Profile)."
+                + "(mvc-massive for News and Profile, mvc-seed for Print, Counter and News)."
         }
     }
 }
