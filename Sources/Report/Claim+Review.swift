@@ -15,7 +15,7 @@ extension Claim {
         for architecture in layered {
             let scenes = rows.filter { $0.architecture == architecture && $0.scene != CodeReport.supportScene }
             let reused = scenes.map { $0.model + $0.sharedViews }.reduce(0, +)
-            let own = scenes.map { $0.logic + $0.views }.reduce(0, +) + supportLines(rows, architecture)
+            let own = scenes.map(\.ownCodeLines).reduce(0, +) + supportLines(rows, architecture)
             guard own > 0 else { continue }
             let name = architecture.rawValue.uppercased()
             let share = percent(reused, of: reused + own)
@@ -86,7 +86,7 @@ extension Claim {
         let sceneCount = scenes.subtracting([CodeReport.supportScene]).count
         func total(_ architecture: ReportArchitecture) -> Int {
             rows.filter { $0.architecture == architecture && scenes.contains($0.scene) }
-                .map { $0.logic + $0.views + $0.support }.reduce(0, +)
+                .map(\.ownCodeLines).reduce(0, +)
         }
         let (mvp, mvvm) = (total(.mvp), total(.mvvm))
         return Claim(
