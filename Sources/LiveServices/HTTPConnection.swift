@@ -127,20 +127,30 @@ enum HTTPConnection {
         _ inbound: NIOAsyncChannelInboundStream<HTTPClientResponsePart>, maximumBytes: Int
     ) async throws -> Answer {
         var answer: Answer?
-        for try await part in inbound {
-            switch part {
-            case .head(let head):
-                // 1xx answers come before the real one; they carry no body.
-                guard head.status.code >= 200 else { continue }
-                answer = Answer(
-                    status: Int(head.status.code), location: head.headers.first(name: "Location"), body: Data())
-            case .body(let buffer):
-                guard answer != nil else { continue }
-                guard buffer.readableBytes <= maximumBytes - (answer?.body.count ?? 0) else { throw TooLarge() }
-                answer?.body.append(contentsOf: buffer.readableBytesView)
-            case .end:
-                if let answer { return answer }
+        do {
+            for try await part in inbound {
+                switch part {
+                case .head(let head):
+                    // 1xx answers come before the real one; they carry no body.
+                    guard head.status.code >= 200 else { continue }
+                    // An answer that announces more than the client reads is refused before a byte of it is read.
+                    if let length = head.headers.first(name: "Content-Length").flatMap(Int.init), length > maximumBytes
+                    {
+                        throw TooLarge()
+                    }
+                    answer = Answer(
+                        status: Int(head.status.code), location: head.headers.first(name: "Location"), body: Data())
+                case .body(let buffer):
+                    guard answer != nil else { continue }
+                    guard buffer.readableBytes <= maximumBytes - (answer?.body.count ?? 0) else { throw TooLarge() }
+                    answer?.body.append(contentsOf: buffer.readableBytesView)
+                case .end:
+                    if let answer { return answer }
+                }
             }
+        } catch let error as HTTPParserError where answer != nil && error == .invalidEOFState {
+            // The head was HTTP; the connection closed before the body it announced was all there.
+            throw ClosedEarly()
         }
         throw ClosedEarly()
     }

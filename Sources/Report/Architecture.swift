@@ -2,9 +2,12 @@
 public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     case mvc, mvp, mvvm, tea, viper
     case massive = "mvc-massive"
+    /// The seeds' own MVC designs: Print as seed 003's, Counter as seed 004's, News as seed 002's.
+    case seed = "mvc-seed"
 
     /// The module holding the logic, UI-free: business models (MVC), presenters (MVP), view models (MVVM),
-    /// states, updates and effect runners (TEA).
+    /// states, updates and effect runners (TEA); for the "before" variants, their one folder of controllers and
+    /// views (``layer(ofOwnFile:)`` tells which is which).
     func logicFolder(for scene: SceneLayout) -> String {
         switch self {
         case .mvc: "Sources/MVC/\(scene.folder)/"
@@ -13,6 +16,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .tea: "Sources/TEA/\(scene.folder)/"
         case .viper: "Sources/VIPER/\(scene.folder)/"
         case .massive: "Sources/MVCTerminal/\(scene.folder)Massive/"
+        case .seed: "Sources/MVCTerminal/\(scene.folder)Seed/"
         }
     }
 
@@ -25,9 +29,41 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
         case .tea: "Sources/TEATerminal/\(scene.folder)/"
         case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
-        case .massive: nil
+        case .massive, .seed: nil
         }
     }
+
+    /// The layer of a file in ``logicFolder(for:)`` or ``viewFolder(for:)``: MVC's view controllers are
+    /// `controllers`, the other architectures' terminal modules `views`; in a "before" variant's folder a
+    /// `*Cell.swift` or `*View.swift` is a view and everything else a controller.
+    func layer(ofOwnFile path: String, in scene: SceneLayout) -> CodeLayer {
+        switch self {
+        case .massive, .seed:
+            path.hasSuffix("Cell.swift") || path.hasSuffix("View.swift") ? .views : .controllers
+        case .mvc: path.hasPrefix(logicFolder(for: scene)) ? .logic : .controllers
+        case .mvp, .mvvm, .tea, .viper: path.hasPrefix(logicFolder(for: scene)) ? .logic : .views
+        }
+    }
+
+    /// Whether its scenes use the Model code ``SceneLayout/model`` lists: the massive controllers fetch and format
+    /// for themselves.
+    var usesSceneModel: Bool { self != .massive }
+
+    /// The catalog file that registers its scenes apart from each scene's entry, if it has one.
+    var catalogFile: String? {
+        switch self {
+        case .tea: "Sources/App/Catalog/SceneCatalog+TEA.swift"
+        case .viper: "Sources/App/Catalog/SceneCatalog+VIPER.swift"
+        case .mvc, .mvp, .mvvm, .massive, .seed: nil
+        }
+    }
+
+    /// Its own plumbing, which the report counts in its `Support` row: its Support folders and its own catalog file.
+    var ownSupport: [String] { supportFolders + [catalogFile].compactMap { $0 } }
+
+    /// Everything its scenes share, in the `support` layer: its own plumbing and the shared views' plumbing
+    /// (`SceneViews/Common/`, the same in every architecture).
+    var sharedSupport: [String] { ownSupport + ["Sources/SceneViews/Common/"] }
 
     /// The folders of its plumbing, shared by all its scenes.
     var supportFolders: [String] {
@@ -37,7 +73,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]
         case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
-        case .massive: []
+        case .massive, .seed: []
         }
     }
 
@@ -49,7 +85,7 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
         case .mvvm: "Tests/MVVMTests/"
         case .tea: "Tests/TEATests/"
         case .viper: "Tests/VIPERTests/"
-        case .massive: nil
+        case .massive, .seed: nil
         }
     }
 }

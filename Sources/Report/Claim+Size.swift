@@ -41,13 +41,14 @@ extension Claim {
         let sceneCount = scenes.subtracting([CodeReport.supportScene]).count
         func total(_ architecture: ReportArchitecture) -> Int {
             rows.filter { $0.architecture == architecture && scenes.contains($0.scene) }
-                .map { $0.logic + $0.views + $0.support }.reduce(0, +)
+                .map(\.ownCodeLines).reduce(0, +)
         }
         let (mvc, mvp, viper) = (total(.mvc), total(.mvp), total(.viper))
         return Claim(
             id: "mvp-more-code", seed: Seed.patterns, quote: "易用性 – 代码量比 MVC 模式的大,但同时 MVP 的概念却非常清晰。",
             gloss: "Ease of use: more code than MVC, but MVP's concepts are very clear.",
-            scope: "code lines of each architecture's own layers (logic, views, support) over the \(sceneCount) "
+            scope:
+                "code lines of each architecture's own layers (logic, controllers, views, support) over the \(sceneCount) "
                 + "scenes built in both, plus each one's Support plumbing; the shared views and Model are the same in both and "
                 + "left out; VIPER's over the same scenes beside them",
             threshold: "holds if MVP has more code lines than MVC",

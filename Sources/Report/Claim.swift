@@ -61,6 +61,8 @@ public struct Claim: Codable, Sendable, Equatable {
             mvpHalvesTheController(tree), bindingIsHalf(tree), massiveController(tree),
             businessLogicTestableApart(tree), presentationLogicTestable(tree, coverage: coverage),
             oneWayFlowNeedsNoFakes(tree),
+            modelAndViewsReused(tree, rows: rows), layeringDoublesFiles(rows), mvvmHasLessCode(rows),
+            sameLayoutOtherLogic(tree), logicGrowsOnlyThePresenter(tree),
         ]
     }
 

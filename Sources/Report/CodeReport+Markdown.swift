@@ -1,19 +1,23 @@
 import Foundation
 
 extension CodeReport {
-    /// The report as Markdown: code lines by layer for each scene and architecture (each architecture's plumbing in
-    /// its `Support` row), then the claims, each with its seed, quote, scope, threshold, figures and verdict, then the questions.
+    /// The report as Markdown: code lines by layer (``CodeLayer``, one column each) for each scene and architecture
+    /// (the plumbing an architecture's scenes share in its `Support` row), then the claims, each with its seed, quote, scope, threshold, figures and verdict, then the questions.
     public var markdown: String {
+        let columns =
+            ["scene", "arch"] + CodeLayer.allCases.map(\.rawValue) + ["files", "types", "unit tests (no UI)", "specs"]
         var lines = [
-            "| scene | arch | logic | views | shared views | model | support | files | types | unit tests (no UI) "
-                + "| specs |",
-            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| " + columns.joined(separator: " | ") + " |",
+            "| --- | --- |" + String(repeating: " ---: |", count: columns.count - 2),
         ]
         for row in rows {
-            lines.append(
-                "| \(row.scene) | \(row.architecture.rawValue) | \(row.logic) | \(row.views) | \(row.sharedViews) | "
-                    + "\(row.model) | \(row.support) | \(row.files) | \(row.types) | \(row.unitTests) "
-                    + "(\(row.unitTestsWithoutUI)) | \(row.specs) |")
+            let cells =
+                [row.scene, row.architecture.rawValue] + CodeLayer.allCases.map { String(row.codeLines(of: $0)) }
+                + [
+                    String(row.files), String(row.types), "\(row.unitTests) (\(row.unitTestsWithoutUI))",
+                    String(row.specs),
+                ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines += [
             "", "| claim | seed | says | measured | threshold | figures | verdict |",

@@ -2,9 +2,9 @@ import Foundation
 
 extension CodeReport {
     /// The layers a bar is stacked from, bottom up, with their colours.
-    static let layers: [(name: String, color: String, lines: @Sendable (Row) -> Int)] = [
-        ("model (shared)", "#9e9e9e", \.model), ("shared views", "#c5cae9", \.sharedViews),
-        ("logic", "#1e88e5", \.logic), ("views", "#fb8c00", \.views), ("support (plumbing)", "#43a047", \.support),
+    static let layers: [(layer: CodeLayer, color: String)] = [
+        (.model, "#9e9e9e"), (.sharedViews, "#c5cae9"), (.logic, "#1e88e5"), (.controllers, "#8e24aa"),
+        (.views, "#fb8c00"), (.support, "#43a047"),
     ]
 
     /// The report as an SVG picture: code lines by layer per scene and architecture (each architecture's plumbing
@@ -45,7 +45,7 @@ extension CodeReport {
     private func layerChart() -> (String, Int, Int) {
         let scenes = rows.reduce(into: [String]()) { if !$0.contains($1.scene) { $0.append($1.scene) } }
         let barWidth = 34, gap = 6, groupGap = 30, chartHeight = 300, top = 40, left = 70
-        let total = { (row: Row) in Self.layers.map { $0.lines(row) }.reduce(0, +) }
+        let total = { (row: Row) in Self.layers.map { row.codeLines(of: $0.layer) }.reduce(0, +) }
         let step = Self.tickStep(for: rows.map(total).max() ?? 1)
         let highest = max(step, ((rows.map(total).max() ?? 1) + step - 1) / step * step)
         let scale = Double(chartHeight) / Double(highest)
@@ -62,13 +62,13 @@ extension CodeReport {
             for row in rows where row.scene == scene {
                 var y = top + chartHeight
                 for layer in Self.layers {
-                    let height = Int((Double(layer.lines(row)) * scale).rounded())
+                    let height = Int((Double(row.codeLines(of: layer.layer)) * scale).rounded())
                     guard height > 0 else { continue }
                     y -= height
                     shapes.append(
                         "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(height)\" fill=\"\(layer.color)\">"
-                            + "<title>\(escaped(scene)) \(row.architecture.rawValue) \(layer.name): "
-                            + "\(layer.lines(row))</title></rect>")
+                            + "<title>\(escaped(scene)) \(row.architecture.rawValue) \(layer.layer.rawValue): "
+                            + "\(row.codeLines(of: layer.layer))</title></rect>")
                 }
                 let name = row.architecture.rawValue.replacingOccurrences(of: "mvc-", with: "")
                 shapes.append(
@@ -87,7 +87,7 @@ extension CodeReport {
         let axisEnd = x - groupGap + 10
         let legend = Self.layers.enumerated().map { index, layer in
             "<rect x=\"\(axisEnd + 20)\" y=\"\(top + index * 18)\" width=\"12\" height=\"12\" fill=\"\(layer.color)\"/>"
-                + "<text x=\"\(axisEnd + 38)\" y=\"\(top + index * 18 + 10)\" font-size=\"11\">\(layer.name)</text>"
+                + "<text x=\"\(axisEnd + 38)\" y=\"\(top + index * 18 + 10)\" font-size=\"11\">\(layer.layer.rawValue)</text>"
         }
         let axes = [
             "<text x=\"\(left)\" y=\"22\" font-size=\"14\">Code lines by layer, per scene and architecture "

@@ -6,18 +6,25 @@ public struct CodeReport: Codable, Sendable, Equatable {
         public var scene: String
         /// The architecture.
         public var architecture: ReportArchitecture
-        /// Code lines of the logic: controllers and business models, presenters, or view models.
+        /// Code lines of the layer ``CodeLayer/logic``: MVC's business models, MVP's presenters, MVVM's view models,
+        /// TEA's states, updates and effect runners, VIPER's contracts, interactors and presenters.
         public var logic: Int
-        /// Code lines of the architecture's own terminal views (MVP's and MVVM's view controllers and cells).
+        /// Code lines of the layer ``CodeLayer/controllers``: MVC's view controllers and table helpers, and the
+        /// massive and seed controllers.
+        public var controllers: Int
+        /// Code lines of the layer ``CodeLayer/views``: the terminal modules' view controllers, cells and (VIPER)
+        /// routers, and the massive and seed variants' cells and views.
         public var views: Int
-        /// Code lines of the dumb views every architecture shares (`SceneViews`).
+        /// Code lines of the layer ``CodeLayer/sharedViews``: the dumb views every architecture shares.
         public var sharedViews: Int
-        /// Code lines of the Model the scene alone uses, shared by every architecture.
+        /// Code lines of the layer ``CodeLayer/model``: the Model code the scene alone uses, shared by every
+        /// architecture (none for the massive controllers, which fetch and format for themselves).
         public var model: Int
-        /// Code lines of the architecture's plumbing shared by its scenes (its `Support` folders); only in the
-        /// architecture's `Support` row.
+        /// Code lines of the layer ``CodeLayer/support``: in a scene's row its catalog entry (the same file in every
+        /// architecture); in the architecture's `Support` row the plumbing its scenes share (its Support folders and
+        /// its own catalog file). `SceneViews/Common/`, the same for every scene and architecture, is in no row.
         public var support: Int
-        /// Files of the logic and views.
+        /// Files of the architecture's own layers: logic, controllers and views.
         public var files: Int
         /// Types declared in them.
         public var types: Int
@@ -30,6 +37,25 @@ public struct CodeReport: Codable, Sendable, Equatable {
 
         /// Whether the scene exists in this architecture.
         public var isBuilt: Bool { files > 0 }
+
+        /// The code lines the architecture wrote itself: its logic, controllers and views in a scene's row, its
+        /// plumbing in its `Support` row. A scene's catalog entry and its Model and shared views, the same in every
+        /// architecture, are not its own.
+        public var ownCodeLines: Int {
+            logic + controllers + views + (scene == CodeReport.supportScene ? support : 0)
+        }
+
+        /// The code lines of `layer`.
+        public func codeLines(of layer: CodeLayer) -> Int {
+            switch layer {
+            case .model: model
+            case .logic: logic
+            case .controllers: controllers
+            case .views: views
+            case .sharedViews: sharedViews
+            case .support: support
+            }
+        }
     }
 
     /// The rows, scene by scene, architecture by architecture; a scene not built in one is left out.
@@ -58,19 +84,25 @@ public struct CodeReport: Codable, Sendable, Equatable {
     }
 
     static func supportRow(_ architecture: ReportArchitecture, in tree: SourceTree) -> Row? {
-        let files = tree.files(under: architecture.supportFolders)
+        let files = tree.files(under: architecture.ownSupport)
         guard !files.isEmpty else { return nil }
         return Row(
-            scene: supportScene, architecture: architecture, logic: 0, views: 0, sharedViews: 0, model: 0,
-            support: codeLines(files), files: files.count,
+            scene: supportScene, architecture: architecture, logic: 0, controllers: 0, views: 0, sharedViews: 0,
+            model: 0, support: codeLines(files), files: files.count,
             types: files.map { SwiftText.typeCount(in: $0.text) }.reduce(0, +), unitTests: 0, unitTestsWithoutUI: 0,
             specs: 0)
     }
 
     static func row(_ scene: SceneLayout, _ architecture: ReportArchitecture, in tree: SourceTree) -> Row {
-        let logic = tree.files(under: [architecture.logicFolder(for: scene)])
-        let views = architecture.viewFolder(for: scene).map { tree.files(under: [$0]) } ?? []
-        let own = logic + views
+        // The plumbing the architecture's scenes share is counted once, in its Support row; `SceneViews/Common/`,
+        // the same in every architecture and scene, in none.
+        let files = scene.files(in: architecture, of: tree).filter { file in
+            !architecture.sharedSupport.contains { file.path.hasPrefix($0) }
+        }
+        let lines = { (layer: CodeLayer) in
+            files.filter { $0.layer == layer }.map { LineCounter.codeLines(in: tree.files[$0.path] ?? "") }.reduce(0, +)
+        }
+        let own = files.filter { [.logic, .controllers, .views].contains($0.layer) }.map { tree.files[$0.path] ?? "" }
         let unitFiles =
             architecture.testFolder.map { folder in
                 tree.files(under: [folder]).filter { file in scene.testWords.contains { file.path.contains($0) } }
@@ -78,13 +110,10 @@ public struct CodeReport: Codable, Sendable, Equatable {
         let specFiles = tree.files(under: ["Tests/SceneSpecs/"]).filter { file in
             scene.testWords.contains { file.path.contains($0) }
         }
-        // The massive controller does its own networking and formatting: none of the scene's Model code is its.
-        let usesLayers = architecture != .massive
         return Row(
-            scene: scene.name, architecture: architecture, logic: codeLines(logic), views: codeLines(views),
-            sharedViews: codeLines(tree.files(under: ["Sources/SceneViews/\(scene.folder)/"])),
-            model: usesLayers ? codeLines(tree.files(under: scene.model)) : 0, support: 0, files: own.count,
-            types: own.map { SwiftText.typeCount(in: $0.text) }.reduce(0, +),
+            scene: scene.name, architecture: architecture, logic: lines(.logic), controllers: lines(.controllers),
+            views: lines(.views), sharedViews: lines(.sharedViews), model: lines(.model), support: lines(.support),
+            files: own.count, types: own.map { SwiftText.typeCount(in: $0) }.reduce(0, +),
             unitTests: unitFiles.map { SwiftText.testCount(in: $0.text) }.reduce(0, +),
             unitTestsWithoutUI: unitFiles.filter { !SwiftText.importsUI($0.text) }
                 .map { SwiftText.testCount(in: $0.text) }.reduce(0, +),

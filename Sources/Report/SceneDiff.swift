@@ -1,23 +1,24 @@
-/// Two architectures' files for one scene, diffed role by role: files with the same name (the same class) line up,
-/// a file only one side has is diffed against nothing. `mvx diff SCENE ARCH ARCH`.
+/// Two architectures' files for one scene, diffed role by role (``DiffRole``): within a role, files of the same name,
+/// then of the same type-name stem (`ProfilePresenter` ↔ `ProfileViewModel`) line up; a file left over is diffed
+/// against nothing. Files both sides share (the Model, the shared views, the scene's catalog entry) are left out.
+/// `mvx diff SCENE ARCH ARCH`.
 public struct SceneDiff: Sendable {
-    /// One role: a file name and its path on each side (`nil` where that side has no such file).
-    public struct Role: Sendable {
-        /// The file name, `CounterViewController.swift`.
-        public var name: String
-        /// The path in the first architecture.
-        public var old: String?
-        /// The path in the second.
-        public var new: String?
+    /// Two files of one role, or one file and nothing.
+    public struct Pair: Sendable {
+        /// The role they play.
+        public var role: DiffRole
+        /// The file in the first architecture, `nil` if it has none for this one.
+        public var old: SceneFile?
+        /// The file in the second.
+        public var new: SceneFile?
         /// The unified diff, headed `--- old` / `+++ new`; empty when the two are the same.
         public var diff: String
-        /// Lines removed, counted in the first file's layer, and added, in the second's.
-        var removed: Int, added: Int
-        var oldLayer: String?, newLayer: String?
+        /// Lines removed, counted in the old file's layer, and added, in the new one's.
+        public var removed: Int, added: Int
     }
 
-    /// The roles, the first architecture's files first.
-    public let roles: [Role]
+    /// The pairs, role by role (in ``DiffRole`` order), the first architecture's files first within a role.
+    public let pairs: [Pair]
 
     /// Diffs `scene` from `old` to `new` in `tree`.
     public init(
@@ -30,52 +31,104 @@ public struct SceneDiff: Sendable {
                     || scene.name.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == wanted }
             })
         else { throw .unknownScene(name) }
-        let oldFiles = Self.files(of: scene, in: old, tree: tree)
-        let newFiles = Self.files(of: scene, in: new, tree: tree)
+        let oldFiles = scene.files(in: old, of: tree)
+        let newFiles = scene.files(in: new, of: tree)
         for (architecture, files) in [(old, oldFiles), (new, newFiles)] where files.isEmpty {
             throw .notBuilt(scene: scene.name, architecture: architecture.rawValue)
         }
-        let names = (oldFiles + newFiles).map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        roles = names.map { name in
-            let a = oldFiles.first { $0.name == name }
-            let b = newFiles.first { $0.name == name }
-            let diff = UnifiedDiff(old: a?.text ?? "", new: b?.text ?? "")
+        let shared = Set(oldFiles.map(\.path)).intersection(newFiles.map(\.path))
+        let matched = Self.pairing(
+            oldFiles.filter { !shared.contains($0.path) }, newFiles.filter { !shared.contains($0.path) })
+        pairs = matched.map { a, b in
+            let diff = UnifiedDiff(
+                old: a.map { tree.files[$0.path] ?? "" } ?? "", new: b.map { tree.files[$0.path] ?? "" } ?? "")
             let hunks = diff.hunks()
             let text =
                 hunks.isEmpty
                 ? ""
                 : (["--- \(a?.path ?? "/dev/null")", "+++ \(b?.path ?? "/dev/null")"] + hunks).joined(separator: "\n")
-            return Role(
-                name: name, old: a?.path, new: b?.path, diff: text, removed: diff.removed, added: diff.added,
-                oldLayer: a?.layer, newLayer: b?.layer)
+            let role = a?.role ?? b?.role ?? .logic
+            return Pair(role: role, old: a, new: b, diff: text, removed: diff.removed, added: diff.added)
         }
     }
 
-    /// Every role's diff, then one line: lines removed and added per layer.
+    /// Every pair's diff, then one line: lines removed and added per layer.
     public var text: String {
-        let diffs = roles.map(\.diff).filter { !$0.isEmpty }
+        let diffs = pairs.map(\.diff).filter { !$0.isEmpty }
         return (diffs + [summary]).joined(separator: "\n") + "\n"
     }
 
-    /// `lines changed per layer: logic -120 +49, views -0 +58` (removed in the first architecture's layer, added
-    /// in the second's).
+    /// `lines changed per layer: logic -120 +49, views -0 +58 (files: 9 pairs)`: removed in the first
+    /// architecture's layer, added in the second's; every layer a file of the diff is in, in ``CodeLayer`` order.
     public var summary: String {
-        let layers = ["logic", "views"]
-        let parts = layers.map { layer in
-            let removed = roles.filter { $0.oldLayer == layer }.map(\.removed).reduce(0, +)
-            let added = roles.filter { $0.newLayer == layer }.map(\.added).reduce(0, +)
-            return "\(layer) -\(removed) +\(added)"
+        let layers = CodeLayer.allCases.filter { layer in
+            pairs.contains { $0.old?.layer == layer || $0.new?.layer == layer }
         }
-        return "lines changed per layer: " + parts.joined(separator: ", ") + " (files: \(roles.count) roles)"
+        let parts = layers.map { layer in
+            let removed = pairs.filter { $0.old?.layer == layer }.map(\.removed).reduce(0, +)
+            let added = pairs.filter { $0.new?.layer == layer }.map(\.added).reduce(0, +)
+            return "\(layer.rawValue) -\(removed) +\(added)"
+        }
+        return "lines changed per layer: " + parts.joined(separator: ", ") + " (files: \(pairs.count) pairs)"
     }
 
-    private static func files(
-        of scene: SceneLayout, in architecture: ReportArchitecture, tree: SourceTree
-    ) -> [(name: String, path: String, text: String, layer: String)] {
-        let logic = tree.files(under: [architecture.logicFolder(for: scene)]).map { ($0, "logic") }
-        let views = architecture.viewFolder(for: scene).map { tree.files(under: [$0]).map { ($0, "views") } } ?? []
-        return (logic + views).map { file, layer in
-            (file.path.split(separator: "/").last.map(String.init) ?? file.path, file.path, file.text, layer)
+    /// Pairs `old` with `new`, role by role: the same file name, then the same stem and kind, then the same stem,
+    /// then (same kind) a stem that begins the other's, then a catalog file with a catalog file, then the one file of its role and kind left on each side; a router left over with a view controller left over of its
+    /// stem; every file left over with nothing.
+    static func pairing(_ old: [SceneFile], _ new: [SceneFile]) -> [(SceneFile?, SceneFile?)] {
+        var left = old, right = new
+        var result: [(SceneFile?, SceneFile?)] = []
+        let passes: [(SceneFile, SceneFile) -> Bool] = [
+            { $0.name == $1.name },
+            { $0.stem == $1.stem },
+            { $0.stem.stem == $1.stem.stem },
+            { a, b in
+                a.stem.kind == b.stem.kind && a.stem.kind != .extension
+                    && (a.stem.stem.hasPrefix(b.stem.stem) || b.stem.stem.hasPrefix(a.stem.stem))
+            },
+            // One architecture's catalog file against the other's.
+            { a, _ in a.role == .composition },
+        ]
+        var byRole: [DiffRole: [(SceneFile?, SceneFile?)]] = [:]
+        for pass in passes {
+            for a in left {
+                guard let index = right.firstIndex(where: { $0.role == a.role && pass(a, $0) }) else { continue }
+                byRole[a.role, default: []].append((a, right[index]))
+                right.remove(at: index)
+                left.removeAll { $0 == a }
+            }
         }
+        // The one file of its role and kind left on each side (MVP's `PresenterCell`, MVVM's `RowCell`).
+        for a in left {
+            let alike = { (file: SceneFile) in file.role == a.role && file.stem.kind == a.stem.kind }
+            guard a.stem.kind != .extension, left.filter(alike).count == 1, right.filter(alike).count == 1,
+                let index = right.firstIndex(where: alike)
+            else { continue }
+            byRole[a.role, default: []].append((a, right.remove(at: index)))
+            left.removeAll { $0 == a }
+        }
+        // VIPER's router does what the other side's view controller does itself: navigate.
+        for router in left where router.role == .navigation {
+            guard let index = right.firstIndex(where: { $0.role == .screens && $0.stem.stem == router.stem.stem })
+            else { continue }
+            byRole[.navigation, default: []].append((router, right.remove(at: index)))
+            left.removeAll { $0 == router }
+        }
+        for router in right where router.role == .navigation {
+            guard let index = left.firstIndex(where: { $0.role == .screens && $0.stem.stem == router.stem.stem })
+            else { continue }
+            byRole[.navigation, default: []].append((left.remove(at: index), router))
+            right.removeAll { $0 == router }
+        }
+        for a in left { byRole[a.role, default: []].append((a, nil)) }
+        for b in right { byRole[b.role, default: []].append((nil, b)) }
+        // Within a role, in the first architecture's order, then the second's files it has nothing for.
+        let position = { (pair: (SceneFile?, SceneFile?)) -> Int in
+            pair.0.flatMap { old.firstIndex(of: $0) } ?? old.count + (pair.1.flatMap { new.firstIndex(of: $0) } ?? 0)
+        }
+        for role in DiffRole.allCases {
+            result += (byRole[role] ?? []).sorted { position($0) < position($1) }
+        }
+        return result
     }
 }

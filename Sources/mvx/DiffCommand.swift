@@ -2,23 +2,33 @@ import ArgumentParser
 import Foundation
 import Report
 
-/// `mvx diff SCENE ARCH ARCH`: one scene's files in two architectures, diffed role by role.
+/// `mvx diff SCENE ARCH ARCH`: one scene's files in two architectures, paired by role and diffed.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Diff one scene's files between two architectures, role by role, with lines changed per layer.",
         discussion: """
-            Files with the same name — the same class — are diffed against each other (unified format, three \
-            lines of context); a file only one side has is diffed against /dev/null. The last line sums the lines \
-            removed (in the first architecture's layer) and added (in the second's) per layer: logic is the \
-            architecture's own module, views its terminal module (MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal).
+            Files are paired by role: MVC's business model, MVP's presenter, MVVM's view model, TEA's state and \
+            VIPER's presenter (TEA's effect runner with VIPER's interactor; a view protocol, delegate, message or \
+            contract with its like); view controllers with view controllers, MVC's and the massive and seed \
+            controllers among them; VIPER's router with a view controller that navigates in the other, if one is \
+            left; cells with cells; Support with Support; catalog file with catalog file. Within a role, files of \
+            the same name, then of the same type-name stem (ProfilePresenter with ProfileViewModel, \
+            UserCellPresenter with UserCellViewModel) are diffed against each other (unified format, three lines \
+            of context, each pair headed --- old / +++ new); a file left over is diffed against /dev/null; files \
+            both share (the Model, the shared views, the scene's catalog entry) are left out. The last line sums \
+            the lines removed (in the first architecture's layer) and added (in the second's) per layer. \
+            \(CodeLayer.help)
             """
     )
 
     @Argument(help: "The scene: print, counter, news, profile, follow (or following, discover), voice.")
     var scene: String
 
-    @Argument(help: "The first architecture: mvc, mvp, mvvm, tea, viper, mvc-massive.")
+    @Argument(
+        help:
+            "The first architecture: mvc, mvp, mvvm, tea, viper, mvc-massive (News, Profile), mvc-seed (Print, Counter, News)."
+    )
     var from: ReportArchitecture
 
     @Argument(help: "The second architecture.")

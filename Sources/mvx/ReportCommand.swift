@@ -11,13 +11,12 @@ struct ReportCommand: AsyncParsableCommand {
         abstract: "Measure each scene in each architecture, and the seeds' claims, on this package's code.",
         discussion: """
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
-            and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. Logic is the \
-            architecture's own module (MVC: controllers and business models; MVP: presenters; MVVM: view models; \
-            TEA: states, updates and effect runners; VIPER: presenters, interactors, routing protocols); views are \
-            MVPTerminal's, MVVMTerminal's, TEATerminal's and VIPERTerminal's; shared views are SceneViews; model is \
-            the Model code the scene alone uses; support is each architecture's plumbing (its Support folders), in \
-            a row of its own. Tests count @Test attributes; a test file is UI-free when it imports none of \
-            TerminalKit, SceneViews, MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal, App; it needs a fake \
+            and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. A column per \
+            layer — \(CodeLayer.help) A scene's row counts its catalog entry as its support; each architecture's \
+            Support folders and own catalog file are its Support row; SceneViews/Common, the same for every scene \
+            and architecture, is in no row. --json has the layers as model, logic, controllers, views, sharedViews, \
+            support. Tests count @Test attributes; a test file is UI-free when it imports none of \
+            TerminalKit, SceneViews, MVCTerminal, MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal, App; it needs a fake \
             when it imports ServiceFakes or names a Fake, Spy, Stub or Mock type. Every claim names its seed, quotes \
             it, states its scope and threshold, and its verdict is computed from the figures; the two VIPER \
             questions (the interactor methods that only forward, the router's lines per scene) give their figures \

@@ -21,7 +21,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The architecture: mvc, mvp, mvvm, tea, viper, or mvc-massive (the massive controllers News and Profile grew out of).",
+            "The architecture: mvc, mvp, mvvm, tea, viper, mvc-massive (the massive controllers News and Profile grew "
+                + "out of), or mvc-seed (a seed's own MVC: Print, Counter, News).",
             valueName: "arch"))
     var arch = "mvc"
 

@@ -16,12 +16,12 @@ extension SpecApp {
             testName: "screen", line: line, column: column)
     }
 
-    /// The screen with the top bar's architecture (`MVC`, `MVP`, `MVVM`, `TEA`, `MVC (massive)`) replaced by `ARCH`, and
+    /// The screen with the top bar's architecture (`MVC`, `MVP`, `MVVM`, `TEA`, `VIPER`, `MVC (massive)`, `MVC (seed)`) replaced by `ARCH`, and
     /// the padding between its left and right parts (which the name's length moves) shown as ` … `.
     static func architectureNeutral(_ screen: String) -> String {
         var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let topBar = lines.first else { return screen }
-        lines[0] = topBar.replacing(/MVX · (MVC \(massive\)|MVVM|MVP|MVC|TEA|VIPER) ·/, with: "MVX · ARCH ·")
+        lines[0] = topBar.replacing(/MVX · (MVC \((?:massive|seed)\)|MVVM|MVP|MVC|TEA|VIPER) ·/, with: "MVX · ARCH ·")
             .replacing(/\s{2,}/, with: " … ")
         return lines.joined(separator: "\n")
     }

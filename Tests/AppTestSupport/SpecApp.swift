@@ -77,11 +77,14 @@ public struct ScriptFailure: Error, CustomStringConvertible {
 
 /// Starts the app on `server` in `variant`, logged in as `user`, opens `scene`, runs `body` with every piece of
 /// work it starts tracked (so `wait` waits for it), then waits for the app to settle.
+///
+/// `answerTimeout` is 300 s: specs hold requests while they look at the app, and on a loaded machine that can
+/// outlast a person's 15 s. A test about what a person sees when nothing answers passes a person's timeout.
 @MainActor
 public func withApp<Result>(
     _ variant: ArchitectureVariant, scene: SceneID?, on server: TestServer, user: String = "alice",
     profile: String? = nil, random: [Int] = [7, 3, 9], size: Size = Size(width: 80, height: 24),
-    catalog: SceneCatalog = .standard,
+    catalog: SceneCatalog = .standard, answerTimeout: TimeInterval = 300,
     tracker: LifetimeTracker? = nil, _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
@@ -92,12 +95,22 @@ public func withApp<Result>(
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current
     options.size = size
-    // Specs hold requests while they look at the app; on a loaded machine that can outlast a person's 15 s.
-    options.answerTimeout = 300
+    options.answerTimeout = answerTimeout
     let session = try await AppSession.start(options, catalog: catalog)
     let app = try SpecApp(session: session, server: server, catalog: catalog, scene: scene, tracker: tracker)
     return try await app.app.tracking {
         try await run({ try await body(app) }, then: { await app.wait() })
+    }
+}
+
+/// Starts a fresh server, then the app on it in `variant` with `scene` open.
+@MainActor
+public func withApp<Result>(
+    _ variant: ArchitectureVariant, scene: SceneID?, random: [Int] = [7, 3, 9],
+    _ body: (SpecApp) async throws -> Result
+) async throws -> Result {
+    try await withServer { server in
+        try await withApp(variant, scene: scene, on: server, random: random, body)
     }
 }
 
@@ -107,7 +120,5 @@ public func withApp<Result>(
     _ architecture: Architecture, scene: SceneID?, random: [Int] = [7, 3, 9],
     _ body: (SpecApp) async throws -> Result
 ) async throws -> Result {
-    try await withServer { server in
-        try await withApp(ArchitectureVariant(architecture), scene: scene, on: server, random: random, body)
-    }
+    try await withApp(ArchitectureVariant(architecture), scene: scene, random: random, body)
 }

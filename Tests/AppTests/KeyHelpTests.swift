@@ -35,7 +35,7 @@ struct KeyHelpTests {
 
     @Test("? on a screen without a list names no list keys")
     func helpOnPrint() async throws {
-        try await withApp(.mvc, scene: .print) { app in
+        try await withApp(ArchitectureVariant.mvc, scene: .print) { app in
             try await app.run("key ?")
             #expect(app.screen.contains("Keys on this screen"))
             #expect(app.screen.contains("tab"), "\(app.screen)")

@@ -42,7 +42,7 @@ struct LaunchTests {
     func badValues() {
         #expect(
             message { try parse(arch: "mvi") }
-                == "unknown architecture \"mvi\"; use one of mvc, mvp, mvvm, tea, viper, mvc-massive")
+                == "unknown architecture \"mvi\"; use one of mvc, mvp, mvvm, tea, viper, mvc-massive, mvc-seed")
         #expect(
             message { try parse(scene: "chat") }?.hasPrefix("unknown scene \"chat\"; use one of print, counter") == true
         )
@@ -151,7 +151,7 @@ struct LaunchTests {
             _ = try await AppSession.start(options, catalog: .standard)
         } throws: { error in
             (error as? LaunchError)?.description
-                == "the Counter scene is not built in mvc-massive; it is built in mvc, mvp, mvvm, tea, viper"
+                == "the Counter scene is not built in mvc-massive; it is built in mvc, mvp, mvvm, tea, viper, mvc-seed"
         }
     }
 

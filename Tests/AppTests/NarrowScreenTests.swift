@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Narrow screens")
 struct NarrowScreenTests {
-    @Test("at 30×10 News shows each row's whole read count", arguments: ArchitectureVariant.allCases)
+    @Test("at 30×10 News shows each row's whole read count", arguments: SpecVariants.news)
     func newsKeepsTheReadCount(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .news, on: server, size: Size(width: 30, height: 10)) { news in
@@ -23,7 +23,7 @@ struct NarrowScreenTests {
 
     @Test(
         "at 40 columns Profile keeps the name, the author, the counts and the buttons",
-        arguments: ArchitectureVariant.allCases)
+        arguments: SpecVariants.profile)
     func profileKeepsWhatMatters(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .profile, on: server, size: Size(width: 40, height: 16)) { profile in

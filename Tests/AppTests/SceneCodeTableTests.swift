@@ -99,6 +99,7 @@ struct SceneCodeTableTests {
         case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
         case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
         case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
+        case .seedMVC: ("Sources/MVCTerminal/\(folder)Seed/", nil)
         }
     }
 
@@ -111,7 +112,7 @@ struct SceneCodeTableTests {
         case .tea:
             ["Sources/TEA/Support/", "Sources/TEATerminal/Support/", "Sources/App/Catalog/SceneCatalog+TEA.swift"]
         case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
-        case .massiveMVC: []
+        case .massiveMVC, .seedMVC: []
         }
     }
 }

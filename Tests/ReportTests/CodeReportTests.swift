@@ -22,8 +22,9 @@ struct CodeReportTests {
         let report = CodeReport(tree: Self.tree)
         // Then only the scene and the architectures that exist have rows
         #expect(report.rows.map(\.architecture) == [.mvc, .mvp])
+        // And MVC's view controller counts as a controller, not as a view or as logic
         let mvc = try #require(report.rows.first)
-        #expect([mvc.logic, mvc.views, mvc.sharedViews, mvc.model] as [Int] == [0, 4, 1, 2])
+        #expect([mvc.logic, mvc.controllers, mvc.views, mvc.sharedViews, mvc.model] as [Int] == [0, 4, 0, 1, 2])
         #expect([mvc.files, mvc.types, mvc.unitTests, mvc.unitTestsWithoutUI, mvc.specs] as [Int] == [1, 1, 2, 0, 1])
         let mvp = try #require(report.rows.last)
         let counts: [Int] = [mvp.logic, mvp.views, mvp.files, mvp.types, mvp.unitTests, mvp.unitTestsWithoutUI]
@@ -41,7 +42,29 @@ struct CodeReportTests {
         #expect([support.scene, support.architecture.rawValue] == ["Support", "mvp"])
         #expect([support.support, support.files, support.logic] as [Int] == [4, 2, 0])
         #expect(report.rows.filter { $0.scene == "News" }.allSatisfy { $0.support == 0 })
-        #expect(report.markdown.contains("| Support | mvp | 0 | 0 | 0 | 0 | 4 | 2 | 1 | 0 (0) | 0 |"))
+        #expect(report.markdown.contains("| Support | mvp | 0 | 0 | 0 | 0 | 0 | 4 | 2 | 1 | 0 (0) | 0 |"))
+    }
+
+    @Test func theMassiveAndSeedControllersAreControllersAndTheirCellsViews() throws {
+        // Given News's massive controller and its seed design (a controller and a cell)
+        var files = Self.tree.files
+        files["Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift"] = "final class M {\n}\n"
+        files["Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift"] = "final class S {}\n"
+        files["Sources/MVCTerminal/NewsSeed/NewsItemCell.swift"] = "final class C {\n}\n"
+        files["Sources/App/Catalog/SceneCatalog+News.swift"] = "let news = 1\n"
+        let report = CodeReport(tree: SourceTree(files: files))
+        let massive = try #require(report.rows.first { $0.architecture == .massive })
+        let seed = try #require(report.rows.first { $0.architecture == .seed })
+        // Then the massive controller is all controllers, and uses no Model code of the scene
+        #expect([massive.logic, massive.controllers, massive.views, massive.model] as [Int] == [0, 2, 0, 0])
+        // And the seed's controller is a controller, its cell a view
+        #expect([seed.logic, seed.controllers, seed.views, seed.model] as [Int] == [0, 1, 2, 2])
+        // And every scene row counts the scene's catalog entry as its support
+        #expect(report.rows.filter { $0.scene == "News" }.allSatisfy { $0.support == 1 })
+        // And the Markdown has a column per layer, in the vocabulary's names
+        #expect(
+            report.markdown.hasPrefix(
+                "| scene | arch | model | logic | controllers | views | shared views | support | files | types |"))
     }
 
     @Test func theChartHasAnAxisEveryLayerWithLinesAndAChartPerClaimWithFigures() {
@@ -49,7 +72,7 @@ struct CodeReportTests {
         let report = CodeReport(tree: Self.tree)
         let svg = report.svg
         // Then every layer segment is a bar with its number
-        let segments = report.rows.flatMap { [$0.model, $0.sharedViews, $0.logic, $0.views, $0.support] }
+        let segments = report.rows.flatMap { row in CodeLayer.allCases.map { row.codeLines(of: $0) } }
             .filter { $0 > 0 }
         #expect(svg.hasPrefix("<svg "))
         #expect(svg.ranges(of: "<title>News ").count == segments.count)
@@ -71,5 +94,21 @@ struct CodeReportTests {
         let table = try #require(ReadmeTable.table(in: readme))
         // Then they are the same: `swift run mvx report --update-readme` rewrites it when the code changes
         #expect(table == report)
+    }
+
+    @Test func readmeListsTheLayersTheReportCounts() throws {
+        // Given README's list of layers, under the sentence that introduces it
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        let intro = "The layers are one set, the same in key `c`, `mvx report` and `mvx diff`:"
+        let after = try #require(readme.range(of: intro)).upperBound
+        let listed = readme[after...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix {
+            !$0.isEmpty
+        }
+        .filter { $0.hasPrefix("- `") }
+        .map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init)
+        // Then it names the report's layers, in its order
+        #expect(listed == CodeLayer.allCases.map(\.rawValue))
     }
 }

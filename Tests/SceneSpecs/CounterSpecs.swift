@@ -4,28 +4,28 @@ import Model
 import TestSupport
 import Testing
 
-/// SPEC §2.2, written once and run against every architecture through the headless app and a real server with a
+/// SPEC §2.2, written once and run against every architecture and seed 004's own MVC through the headless app and a real server with a
 /// fresh database (18 `main` counters seeded 0 to 5, 3 `alt` counters at 0).
 @MainActor
 @Suite("Counter")
 struct CounterSpecs {
-    @Test("the first screen lists the 18 main counters under the title bar", arguments: Architecture.allCases)
-    func firstScreen(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("the first screen lists the 18 main counters under the title bar", arguments: SpecVariants.counter)
+    func firstScreen(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             // When the scene has loaded
             try await app.run("wait")
 
             // Then
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Counter"))
+            #expect(app.topBar.contains("MVX · \(variant.displayName) · Counter"))
             #expect(app.counterRows.count == 18)
             #expect(app.counterRows.allSatisfy { (0...5).contains($0.number) })
             app.expectScreen("loaded")
         }
     }
 
-    @Test("+ adds one to its row and redraws only that row", arguments: Architecture.allCases)
-    func plusChangesOneRow(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("+ adds one to its row and redraws only that row", arguments: SpecVariants.counter)
+    func plusChangesOneRow(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = app.counterRows
 
@@ -41,9 +41,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("- takes one from its row and never goes below 0", arguments: Architecture.allCases)
-    func minusChangesOneRow(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("- takes one from its row and never goes below 0", arguments: SpecVariants.counter)
+    func minusChangesOneRow(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = app.counterRows
             let positive = try #require(before.firstIndex { $0.number > 0 }) + 1
@@ -62,10 +62,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a change is saved: a new app on the same server shows it", arguments: Architecture.allCases)
-    func changeSurvivesRestart(architecture: Architecture) async throws {
+    @Test("a change is saved: a new app on the same server shows it", arguments: SpecVariants.counter)
+    func changeSurvivesRestart(variant: ArchitectureVariant) async throws {
         try await withServer { server in
-            let variant = ArchitectureVariant(architecture)
             // Given the user tapped + twice in row 2 and the saves finished
             let saved = try await withApp(variant, scene: .counter, on: server) { app in
                 try await app.run("wait", "tap + @2", "tap + @2", "wait")
@@ -81,9 +80,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a number above 6 swaps in the 3 alt counters", arguments: Architecture.allCases)
-    func swapRule(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("a number above 6 swaps in the 3 alt counters", arguments: SpecVariants.counter)
+    func swapRule(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let start = try #require(app.number(inRow: 1))
 
@@ -106,9 +105,9 @@ struct CounterSpecs {
 
     @Test(
         "an answer that is not HTTP, a closed connection or a 64 MB answer to a save is a clear error on screen",
-        arguments: Architecture.allCases)
-    func brokenAnswers(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+        arguments: SpecVariants.counter)
+    func brokenAnswers(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 1))
             for (broken, says) in [
@@ -128,9 +127,9 @@ struct CounterSpecs {
 
     @Test(
         "a failed save puts the number back and shows the error under the hint, with Retry",
-        arguments: Architecture.allCases)
-    func failedSaveRollsBack(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+        arguments: SpecVariants.counter)
+    func failedSaveRollsBack(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 1))
             // Given the server will refuse the next save
@@ -153,9 +152,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a Counter reopened while a save is under way shows the number being saved", arguments: Architecture.allCases)
-    func reopenedMidSaveShowsThePendingNumber(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("a Counter reopened while a save is under way shows the number being saved", arguments: SpecVariants.counter)
+    func reopenedMidSaveShowsThePendingNumber(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 2))
             // Given a save the server holds, and the user leaving the scene before it answers
@@ -181,25 +180,27 @@ struct CounterSpecs {
         }
     }
 
-    @Test("key a re-opens the scene in the next architecture, which works", arguments: Architecture.allCases)
-    func keyASwitchesArchitecture(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .counter) { app in
+    @Test("key a re-opens the scene in the next architecture, which works", arguments: SpecVariants.counter)
+    func keyASwitchesArchitecture(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 4))
+
+            let next = app.shell.catalog.nextVariant(of: .counter, after: variant)
 
             // When the user presses a
             try await app.run("key a", "wait")
 
-            // Then the top bar names the next architecture, and the scene shows and saves as before
-            #expect(app.topBar.contains("MVX · \(architecture.next.displayName) · Counter"))
-            #expect(app.shell.currentSceneVariant == ArchitectureVariant(architecture.next))
+            // Then the top bar names the next variant, and the scene shows and saves as before
+            #expect(app.topBar.contains("MVX · \(next.displayName) · Counter"))
+            #expect(app.shell.currentSceneVariant == next)
             #expect(app.counterRows.count == 18)
             try await app.run("tap + @4", "wait")
             #expect(app.number(inRow: 4) == before + 1)
 
             // And esc goes back to the home menu, not to the scene in the old architecture
             try await app.run("key esc")
-            #expect(app.topBar.contains("MVX · \(architecture.next.displayName) · Home"))
+            #expect(app.topBar.contains("MVX · \(next.displayName) · Home"))
         }
     }
 }

@@ -15,7 +15,7 @@ struct NewsSpecs {
     static let firstDate = "2024-06-01 17:00"
     static let feedSize = 130
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func theFirstPageShowsTwentyArticles(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             // When the scene has loaded
@@ -32,7 +32,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aDateThatDoesNotParseShowsAsSentAndCoversLoadOverHTTPS(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             // When the first page has loaded
@@ -46,7 +46,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func pagingReachesTheLastPageAndStops(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -65,7 +65,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func theSelectionReachingTheLastRowLoadsTheNextPage(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -77,7 +77,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func switchingModesLoadsAllOrOnePage(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -95,7 +95,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func pullToRefreshReloadsFromTheFirstPage(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait", "more", "wait")
@@ -111,7 +111,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aReadRedrawsThatRowAlone(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             // (the list opens with row 1 selected)
@@ -129,7 +129,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aReadThatAnswersAfterItsCellWasReusedLandsOnItsOwnRow(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             // Given the rows shown one page down
@@ -149,7 +149,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func selectingARowPostsARead(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -160,7 +160,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aFailedLoadShowsTheErrorAndRetryKeepingTheRows(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -182,7 +182,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aFailedReadShowsTheErrorAndRetryCountsIt(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")
@@ -200,7 +200,7 @@ struct NewsSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.news)
     func aSlowServerShowsLoadingAndKeysStillWork(variant: ArchitectureVariant) async throws {
         try await withNews(in: variant) { news, server in
             try await news.run("wait")

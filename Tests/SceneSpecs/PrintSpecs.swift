@@ -2,28 +2,28 @@ import App
 import AppTestSupport
 import Testing
 
-/// SPEC §2.1, written once and run against every architecture through the headless app and a real server.
+/// SPEC §2.1, written once and run against every architecture and seed 003's own MVC through the headless app and a real server.
 @MainActor
 @Suite("Print")
 struct PrintSpecs {
-    @Test("the first screen shows the title bar, line 0 and the print button", arguments: Architecture.allCases)
-    func firstScreen(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .print) { app in
+    @Test("the first screen shows the title bar, line 0 and the print button", arguments: SpecVariants.print)
+    func firstScreen(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .print) { app in
             // When the scene opens
             await app.wait()
 
             // Then
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Print"))
+            #expect(app.topBar.contains("MVX · \(variant.displayName) · Print"))
             #expect(app.screen.contains("line 0"))
             #expect(app.screen.contains("print"))
             app.expectScreen("first")
         }
     }
 
-    @Test("each print shows the line the random source draws", arguments: Architecture.allCases)
-    func printChangesTheLine(architecture: Architecture) async throws {
+    @Test("each print shows the line the random source draws", arguments: SpecVariants.print)
+    func printChangesTheLine(variant: ArchitectureVariant) async throws {
         // Given a random source that draws 7, then 3
-        try await withApp(architecture, scene: .print, random: [7, 3]) { app in
+        try await withApp(variant, scene: .print, random: [7, 3]) { app in
             // When the user taps print
             try await app.run("tap print")
             // Then the label shows line 7
@@ -39,14 +39,14 @@ struct PrintSpecs {
         }
     }
 
-    @Test("esc goes back to the home menu", arguments: Architecture.allCases)
-    func escGoesBack(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .print) { app in
+    @Test("esc goes back to the home menu", arguments: SpecVariants.print)
+    func escGoesBack(variant: ArchitectureVariant) async throws {
+        try await withApp(variant, scene: .print) { app in
             // When the user presses esc
             try await app.run("key esc")
 
             // Then the home menu shows, in the same architecture
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Home"))
+            #expect(app.topBar.contains("MVX · \(variant.displayName) · Home"))
             #expect(app.screen.contains("Counter"))
             #expect(!app.screen.contains("line 0"))
             #expect(app.shell.currentScene == nil)

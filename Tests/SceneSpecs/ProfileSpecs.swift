@@ -14,7 +14,7 @@ struct ProfileSpecs {
     static let blogs = "GET /users/{id}/blogs"
     static let like = "POST /blogs/{id}/like"
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func theOwnerSeesTheirModulesAndThemselvesAsAuthor(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             // When alice opens her own profile
@@ -30,7 +30,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func aVisitorSeesTheBlogsAloneWithThePlainAuthor(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant, user: "bob", profile: "alice") { profile, _ in
             // When bob opens alice's profile
@@ -45,7 +45,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func aLikeAndAnUnlikeRedrawTheirRowAloneWithTheNewCount(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait")
@@ -64,7 +64,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func aLikeShowsAtOnceAndAFailedOneRollsBackWithTheError(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, server in
             try await profile.run("wait")
@@ -83,7 +83,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func aShareShowsTheNewShareCount(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait")
@@ -95,7 +95,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func pagingReachesTheLastBlogAndStops(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait")
@@ -110,7 +110,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func aFailingBlogsModuleLeavesTheOthersWorkingAndRetryRecovers(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: nil, on: server) { profile in
@@ -135,7 +135,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func deleteMovesADraftToTheTrashAndRestoreBringsItBack(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait", "tap Drafts", "wait")
@@ -158,7 +158,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func selectingABlogPushesItsDetailAndEscKeepsTheSelection(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait")
@@ -179,7 +179,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func theHeaderAndADraftPushTheirDetails(variant: ArchitectureVariant) async throws {
         try await withProfile(in: variant) { profile, _ in
             try await profile.run("wait")
@@ -198,7 +198,7 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: ArchitectureVariant.allCases)
+    @Test(arguments: SpecVariants.profile)
     func theOwnersFirstLoadShowsAHUDAndAVisitorsDoesNot(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             for (user, showsHUD) in [("alice", true), ("bob", false)] {

@@ -69,7 +69,7 @@ struct StatusSpecs {
         }
     }
 
-    @Test("empty Drafts and Trash tabs say they are empty", arguments: ArchitectureVariant.allCases)
+    @Test("empty Drafts and Trash tabs say they are empty", arguments: SpecVariants.profile)
     func emptyProfileTabs(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             // lilei has blogs, but no drafts and nothing in the trash
@@ -85,7 +85,7 @@ struct StatusSpecs {
         }
     }
 
-    @Test("a failed like offers Retry, which likes again", arguments: ArchitectureVariant.allCases)
+    @Test("a failed like offers Retry, which likes again", arguments: SpecVariants.profile)
     func failedLikeRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .profile, on: server) { app in
@@ -104,7 +104,7 @@ struct StatusSpecs {
         }
     }
 
-    @Test("Retry after a failed share sends the share again", arguments: ArchitectureVariant.allCases)
+    @Test("Retry after a failed share sends the share again", arguments: SpecVariants.profile)
     func failedShareRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .profile, on: server) { app in
@@ -118,7 +118,7 @@ struct StatusSpecs {
         }
     }
 
-    @Test("a failed header offers Retry, which loads it", arguments: ArchitectureVariant.allCases)
+    @Test("a failed header offers Retry, which loads it", arguments: SpecVariants.profile)
     func failedHeaderRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await server.injectFault(Self.user, status: 503)
@@ -134,7 +134,7 @@ struct StatusSpecs {
 
     @Test(
         "a pushed detail that fails shows its error where every scene does, with Retry, which loads it",
-        arguments: ArchitectureVariant.allCases)
+        arguments: SpecVariants.profile)
     func failedDetailRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .profile, on: server) { app in
@@ -150,7 +150,7 @@ struct StatusSpecs {
         }
     }
 
-    @Test("Retry after a failed draft delete deletes it", arguments: ArchitectureVariant.allCases)
+    @Test("Retry after a failed draft delete deletes it", arguments: SpecVariants.profile)
     func failedDraftDeleteRetries(variant: ArchitectureVariant) async throws {
         try await withServer { server in
             try await withApp(variant, scene: .profile, on: server) { app in

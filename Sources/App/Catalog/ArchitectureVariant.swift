@@ -1,7 +1,11 @@
-/// A way a scene can be built: one of the ``Architecture``s, or the "before" picture a scene grew out of.
+/// A way a scene can be built: one of the ``Architecture``s, or a "before" picture the seeds argue against.
 ///
-/// `mvc-massive` (one controller doing everything: seed 002's News, seed 000's first Profile) exists for those two
-/// scenes only; key `a` in those scenes cycles through it after VIPER.
+/// Two kinds of "before", each only for the scenes whose seed draws it; key `a` in those scenes cycles through them
+/// after VIPER:
+/// - `mvc-massive`: one controller doing everything (seed 002's News, seed 000's first Profile);
+/// - `mvc-seed`: the seed's own MVC, as its article writes it — Print as seed 003's (the view takes the `Paper`),
+///   Counter as seed 004's (the controller holds the rows and the swap rule, `cell.model = model`), News as seed
+///   002's (the cell configures itself from the article, `configData(item:)`, and the article formats its own date).
 public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case mvc
     case mvp
@@ -9,6 +13,7 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
     case tea
     case viper
     case massiveMVC = "mvc-massive"
+    case seedMVC = "mvc-seed"
 
     /// The variant of a standard architecture.
     public init(_ architecture: Architecture) {
@@ -21,10 +26,10 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         }
     }
 
-    /// The architecture it belongs to (the massive controller is MVC, done badly).
+    /// The architecture it belongs to (both "before" pictures are MVC).
     public var architecture: Architecture {
         switch self {
-        case .mvc, .massiveMVC: .mvc
+        case .mvc, .massiveMVC, .seedMVC: .mvc
         case .mvp: .mvp
         case .mvvm: .mvvm
         case .tea: .tea
@@ -32,12 +37,13 @@ public enum ArchitectureVariant: String, CaseIterable, Sendable, Hashable, Custo
         }
     }
 
-    /// Whether this is a "before" picture rather than one of the three architectures.
-    public var isMassive: Bool { self == .massiveMVC }
-
-    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `VIPER`, `MVC (massive)`.
+    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `TEA`, `VIPER`, `MVC (massive)`, `MVC (seed)`.
     public var displayName: String {
-        isMassive ? "\(architecture.displayName) (massive)" : architecture.displayName
+        switch self {
+        case .massiveMVC: "\(architecture.displayName) (massive)"
+        case .seedMVC: "\(architecture.displayName) (seed)"
+        default: architecture.displayName
+        }
     }
 
     /// The variant key `a` on the home menu goes to: the next standard architecture (in a scene,

@@ -7,7 +7,8 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The Counter scene (seed 004) in the three architectures.
+    /// The Counter scene (seed 004) in MVC, MVP and MVVM, and as the seed's own MVC (the controller holds the rows
+    /// and the rule).
     mutating func registerCounter() {
         register(.counter, .mvc) { context in
             let model = CounterModel(service: context.environment.services.counters)
@@ -20,6 +21,9 @@ extension SceneCatalog {
         register(.counter, .mvvm) { context in
             let viewModel = CounterViewModel(service: context.environment.services.counters)
             return BuiltScene(MVVMTerminal.CounterViewController(viewModel: viewModel), owning: viewModel)
+        }
+        register(.counter, .seedMVC) { context in
+            BuiltScene(SeedCounterViewController(service: context.environment.services.counters))
         }
     }
 }

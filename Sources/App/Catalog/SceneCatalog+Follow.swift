@@ -7,7 +7,7 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The Following and Discover scenes (seed 000) in the three architectures: one row, one scene logic, two lists.
+    /// The Following and Discover scenes (seed 000) in MVC, MVP and MVVM: one row, one scene logic, two lists.
     mutating func registerFollow() {
         for (scene, kind) in [(SceneID.following, UserListKind.following), (.discover, .discover)] {
             register(scene, .mvc) { context in

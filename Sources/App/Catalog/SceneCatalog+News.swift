@@ -7,7 +7,8 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The News scene (seed 002) in the three architectures, and the massive controller it grew out of.
+    /// The News scene (seed 002) in MVC, MVP and MVVM, the massive controller it grew out of, and the seed's MVC with
+    /// a cell that configures itself from the article.
     mutating func registerNews() {
         register(.news, .mvc) { context in
             let model = NewsModel(feed: context.newsFeed, formatting: context.newsFormatting)
@@ -27,6 +28,11 @@ extension SceneCatalog {
             let controller = MassiveNewsViewController(
                 baseURL: environment.serverURL, token: environment.session.token, activity: environment.networkActivity)
             return BuiltScene(controller)
+        }
+        register(.news, .seedMVC) { context in
+            let feed = context.newsFeed
+            return BuiltScene(
+                SeedNewsViewController(feed: feed, formatting: context.newsFormatting), owning: feed)
         }
     }
 }

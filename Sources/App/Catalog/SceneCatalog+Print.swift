@@ -5,7 +5,7 @@ import MVVM
 import MVVMTerminal
 
 extension SceneCatalog {
-    /// The Print scene (seed 003) in the three architectures.
+    /// The Print scene (seed 003) in MVC, MVP and MVVM, and as the seed's own MVC (the view takes the `Paper`).
     mutating func registerPrint() {
         register(.print, .mvc) { context in
             BuiltScene(MVCTerminal.PrintViewController(randomSource: context.environment.randomSource))
@@ -17,6 +17,9 @@ extension SceneCatalog {
         register(.print, .mvvm) { context in
             let viewModel = PrintViewModel(randomSource: context.environment.randomSource)
             return BuiltScene(MVVMTerminal.PrintViewController(viewModel: viewModel), owning: viewModel)
+        }
+        register(.print, .seedMVC) { context in
+            BuiltScene(SeedPrintViewController(randomSource: context.environment.randomSource))
         }
     }
 }

@@ -7,7 +7,7 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The Profile scene (seeds 000, 001) in the three architectures — the owner's or a visitor's, as the Model's
+    /// The Profile scene (seeds 000, 001) in MVC, MVP and MVVM — the owner's or a visitor's, as the Model's
     /// `ProfileLayout` decides from the profile's id and the viewer — and the massive controller it replaces.
     mutating func registerProfile() {
         register(.profile, .mvc) { context in

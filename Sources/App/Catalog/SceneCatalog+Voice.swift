@@ -7,7 +7,7 @@ import MVVMTerminal
 import Model
 
 extension SceneCatalog {
-    /// The Voice scene (seed 000) in the three architectures, over one ``VoicePlaylist`` playing on the app's clock.
+    /// The Voice scene (seed 000) in MVC, MVP and MVVM, over one ``VoicePlaylist`` playing on the app's clock.
     mutating func registerVoice() {
         register(.voice, .mvc) { context in
             let model = VoiceModel(playlist: context.playlist)

@@ -43,7 +43,7 @@ public struct SceneCatalog {
     }
 
     /// The variant `scene` opens in when asked for `variant`: that one if built, else its architecture's standard
-    /// variant (a massive controller exists for one scene only), else `nil`.
+    /// variant (the "before" pictures exist for a few scenes only), else `nil`.
     public func resolvedVariant(of scene: SceneID, for variant: ArchitectureVariant) -> ArchitectureVariant? {
         if contains(scene, in: variant) { return variant }
         let standard = ArchitectureVariant(variant.architecture)
@@ -51,14 +51,14 @@ public struct SceneCatalog {
     }
 
     /// The variant key `a` moves `scene` to from `variant`: the next one that builds it, in
-    /// ``ArchitectureVariant/allCases`` order (MVC, MVP, MVVM, VIPER, then the massive controller if the scene has one),
-    /// back to the first after the last.
+    /// ``ArchitectureVariant/allCases`` order (MVC, MVP, MVVM, TEA, VIPER, then the scene's "before" pictures: the
+    /// massive controller, the seed's own MVC), back to the first after the last.
     public func nextVariant(of scene: SceneID, after variant: ArchitectureVariant) -> ArchitectureVariant {
         nextVariant(of: [scene], after: variant)
     }
 
     /// The variant key `a` moves a stack of `scenes` to from `variant`: the next one that builds them all, so that
-    /// every top bar on the stack names the same one (a profile pushed from Discover has no massive variant).
+    /// every top bar on the stack names the same one (a profile pushed from Discover has no "before" picture).
     public func nextVariant(of scenes: [SceneID], after variant: ArchitectureVariant) -> ArchitectureVariant {
         let all = ArchitectureVariant.allCases
         guard let start = all.firstIndex(of: variant) else { return variant }

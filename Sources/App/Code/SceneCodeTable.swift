@@ -8,7 +8,7 @@ enum SceneCodeTable {
         Print	*	model	Sources/Model/Entities/Paper.swift	10
         Print	*	shared view	Sources/SceneViews/Print/PaperView.swift	22
         Print	*	shared view	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	*	plumbing	Sources/App/Catalog/SceneCatalog+Print.swift	20
+        Print	*	plumbing	Sources/App/Catalog/SceneCatalog+Print.swift	23
         Print	mvc	view	Sources/MVCTerminal/Print/PrintViewController.swift	25
         Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	18
         Print	mvp	logic	Sources/MVP/Print/PrintView.swift	4
@@ -25,13 +25,15 @@ enum SceneCodeTable {
         Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	13
         Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	14
         Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
+        Print	mvc-seed	logic	Sources/MVCTerminal/PrintSeed/PaperModelView.swift	8
+        Print	mvc-seed	logic	Sources/MVCTerminal/PrintSeed/SeedPrintViewController.swift	25
         Counter	*	model	Sources/Model/Entities/Counter.swift	29
         Counter	*	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	*	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	23
+        Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
         Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	41
@@ -40,7 +42,7 @@ enum SceneCodeTable {
         Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	27
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
         Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	45
+        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	42
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	34
         Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
@@ -53,6 +55,8 @@ enum SceneCodeTable {
         Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	35
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	13
         Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
+        Counter	mvc-seed	logic	Sources/MVCTerminal/CounterSeed/CounterModelCell.swift	16
+        Counter	mvc-seed	logic	Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift	94
         News	*	model	Sources/Model/Entities/NewsItem.swift	20
         News	*	model	Sources/Model/News/NewsAction.swift	37
         News	*	model	Sources/Model/News/NewsFeedModel.swift	31
@@ -62,7 +66,7 @@ enum SceneCodeTable {
         News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
         News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	37
+        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	42
         News	mvc	logic	Sources/MVC/News/NewsModel.swift	30
         News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	5
         News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	46
@@ -85,6 +89,9 @@ enum SceneCodeTable {
         News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	13
         News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	43
         News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
+        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/NewsItem+Display.swift	9
+        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/NewsItemCell.swift	11
+        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift	43
         Profile	*	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	*	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11

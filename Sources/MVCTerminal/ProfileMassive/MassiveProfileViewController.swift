@@ -11,7 +11,7 @@ import TerminalKit
 /// The Profile screen as seed 000's first `UserVC` writes it: one controller that fetches the user, the blogs, the
 /// drafts and the trash itself, picks the JSON apart by hand, branches on which table is asking, formats every line
 /// inline (`if self.userID == self.viewerID` decides `(you)`), likes, shares, deletes and restores, and pushes the
-/// detail screens it builds itself. It passes the same behaviour suite as the three architectures — that is the
+/// detail screens it builds itself. It passes the same behaviour suite as the five architectures — that is the
 /// point: it works, and none of it can be tested without a screen and a server, reused, or changed in one place.
 ///
 /// Like the massive News controller it uses no service and no `PagedList`; it only reports its requests to the

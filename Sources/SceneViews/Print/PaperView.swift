@@ -4,7 +4,7 @@ import TerminalKit
 ///
 /// Dumb on purpose: one setter and one delegate call. It never sees a `Paper`; whoever owns it decides what to show.
 @MainActor
-public final class PaperView: StackView {
+open class PaperView: StackView {
     /// Hears the `print` button; weak, because the controller owns the view.
     public weak var delegate: (any PaperViewDelegate)?
     private let contentLabel = Label(style: Style(bold: true))

@@ -1,0 +1,68 @@
+import Report
+import Testing
+
+/// The figures of seed 000's summary claims: what each counts, on trees made for it.
+struct ReviewClaimTests {
+    private func claim(_ id: String, in files: [String: String]) throws -> Claim {
+        try #require(CodeReport(tree: SourceTree(files: files)).claims.first { $0.id == id })
+    }
+
+    @Test func reuseIsTheShareOfTheScenesCodeThatIsSharedModelAndViews() throws {
+        // Given MVC's Counter: 20 lines of its own, 21 of shared views and 20 of Model
+        // When measured
+        let reuse = try claim("model-and-views-reused", in: ClaimFixture.mvcCounter)
+        // Then 41 of its 61 lines are reused, and no view imports Model
+        #expect(
+            reuse.figuresText
+                == "shared views importing Model 0 files; Model importing a UI module 0 files; MVC's Model and shared "
+                + "views 41 lines; MVC's own code 20 lines; MVC reused 67.2%")
+    }
+
+    @Test func aModelFileImportingTheToolkitCouplesMToV() throws {
+        // Given a Model file that imports TerminalKit
+        var files = ClaimFixture.mvcCounter
+        files["Sources/Model/Entities/Counter.swift"] = "import TerminalKit\n" + ClaimFixture.code(20)
+        // When measured
+        let reuse = try claim("model-and-views-reused", in: files)
+        // Then the claim fails on it, though most of the code is shared
+        #expect(reuse.figuresText.contains("Model importing a UI module 1 files"))
+        #expect(reuse.verdict == .fails)
+    }
+
+    @Test func layeringCountsEachArchitecturesFilesOverTheScenesAllThreeBuilt() throws {
+        // Given a Counter in MVC, MVP and MVVM, and a News only MVP has
+        var files = try #require(ClaimFixture.all.first { $0.claim == "layering-doubles-files" }).files
+        files["Sources/MVP/News/NewsPresenter.swift"] = ClaimFixture.code(1)
+        // When measured
+        let layering = try claim("layering-doubles-files", in: files)
+        // Then MVP's News is left out, and the ratios are of the Counter alone
+        #expect(layering.figuresText == "MVC 1 files; MVP 2 files; MVVM 2 files; MVP/MVC 200%; MVVM/MVC 200%")
+    }
+
+    @Test func theViewsReadTheKindThroughAMemberOrACaseNotAParameterOrAComment() throws {
+        // Given MVP views that pass the kind on, name it in a comment, and read it once
+        var files = ClaimFixture.followByLogic
+        files["Sources/MVPTerminal/Follow/UserListRouter.swift"] = """
+            let interactor = Interactor(kind: kind, viewerID: id) // kind.title comes later
+            let view = ViewController(searchMaxLength: kind.searchMaxLength)
+            if kind == .discover || UserListKind.allCases.isEmpty { show() }
+            let a = user.following
+            """
+        // When measured
+        let sameLayout = try claim("same-layout-other-logic", in: files)
+        // Then the two lines that read it count, and the logic's are beside them
+        #expect(
+            sameLayout.figuresText
+                == "shared views reading the kind 0 lines; MVP views reading it 2 lines; MVP logic reading it 1 lines; "
+                + "MVVM views reading it 0 lines; MVVM logic reading it 2 lines")
+        #expect(sameLayout.verdict == .fails)
+    }
+
+    @Test func theBrowserHalfIsNamedAsNotBuiltRatherThanMeasured() throws {
+        // Given the Following · Discover tree
+        let sameLayout = try claim("same-layout-other-logic", in: ClaimFixture.followByLogic)
+        // Then the row says the first half waits for the browser, and shows no figure for it
+        #expect(sameLayout.scope.contains("(the browser), is not built yet"))
+        #expect(!sameLayout.figuresText.lowercased().contains("browser"))
+    }
+}
