@@ -89,9 +89,16 @@ struct CodeOverlayTests {
                 #expect(app.screen.contains("The code behind Home"), "\(app.screen)")
                 let shell = Self.rows(of: app.screen).first { $0.contains("Sources/App/Shell/AppShell.swift") }
                 #expect(shell?.contains(/\s\d+$/) == true, "\(app.screen)")
-                // And enter opens the first one
+                // And enter opens the first one: its own text
                 try await app.run("key enter", "wait")
-                #expect(app.screen.contains("final class AppShell"), "\(app.screen)")
+                let rows = Self.rows(of: app.screen)
+                let path = try #require(rows[0].split(separator: " ").first.map(String.init), "\(app.screen)")
+                #expect(path.hasPrefix("Sources/App/Shell/"), "\(app.screen)")
+                let lines = try Self.lines(of: path)
+                let first = Self.numbered(lines[0], 1, of: lines.count)
+                // (a line wider than the screen is cut, ending in …)
+                #expect(
+                    rows[1] == first || first.hasPrefix(rows[1].dropLast()) && rows[1].hasSuffix("…"), "\(app.screen)")
             }
         }
     }
@@ -124,7 +131,7 @@ struct CodeOverlayTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-no-sources-\(UUID())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        try await withApp(.mvvm, scene: .counter) { app in
+        try await withApp(Architecture.mvvm, scene: .counter) { app in
             app.shell.codeSources = CodeSources(override: empty)
             try await app.run("wait", "key c", "key enter", "wait")
             let words = app.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -145,7 +152,7 @@ struct CodeOverlayTests {
         try Data().write(to: copy.appendingPathComponent("Package.swift"))
         let text = try String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)
         try (text + "let addedSinceTheBuild = 1\n").write(to: target, atomically: true, encoding: .utf8)
-        try await withApp(.mvvm, scene: .counter) { app in
+        try await withApp(Architecture.mvvm, scene: .counter) { app in
             app.shell.codeSources = CodeSources(override: copy)
             try await app.run("wait", "key c", "key enter", "wait")
             let words = app.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")

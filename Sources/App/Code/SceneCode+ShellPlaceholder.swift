@@ -4,14 +4,14 @@ extension SceneCode {
     static var shellPlaceholder: SceneCode {
         SceneCode(
             shellFiles: [
-                File("Sources/App/Shell/AppShell.swift", 0),
-                File("Sources/App/Shell/HomeViewController.swift", 0),
-                File("Sources/App/Shell/KeyHelp.swift", 0),
-                File("Sources/App/Shell/CodeOverlayController.swift", 0),
-                File("Sources/App/Shell/PlaceRestorer.swift", 0),
-                File("Sources/App/Shell/ScenePlace+Views.swift", 0),
-                File("Sources/App/Shell/LifetimeTracker.swift", 0),
-                File("Sources/App/Shell/AppError.swift", 0),
+                File("Sources/App/Shell/AppError.swift", 11),
+                File("Sources/App/Shell/AppShell.swift", 190),
+                File("Sources/App/Shell/CodeOverlayController.swift", 139),
+                File("Sources/App/Shell/HomeViewController.swift", 44),
+                File("Sources/App/Shell/KeyHelp.swift", 54),
+                File("Sources/App/Shell/LifetimeTracker.swift", 21),
+                File("Sources/App/Shell/PlaceRestorer.swift", 69),
+                File("Sources/App/Shell/ScenePlace+Views.swift", 36),
             ])
     }
 

@@ -82,7 +82,7 @@ final class CodeOverlayController: ViewController {
         listSource.attach(to: list)
         messageLabel.numberOfLines = 0
         textView.showsLineNumbers = true
-        textView.didScroll = { [weak self] in self?.updatePosition() }
+        textView.visibleLinesDidChange = { [weak self] in self?.updatePosition() }
         filePane.insets = EdgeInsets(left: 1, right: 1)
         view = root
         showList()
@@ -139,6 +139,7 @@ final class CodeOverlayController: ViewController {
         case .success(let source):
             textView.lines = source.lines
             rebuildFilePane(message: source.changeNote, text: true)
+            view.layoutIfNeeded()
             updatePosition()
         case .failure(let error):
             showMessage(error.description)
@@ -166,7 +167,6 @@ final class CodeOverlayController: ViewController {
     /// `first–last of count` of the lines on screen.
     private func updatePosition() {
         guard shownFile != nil, !textView.lines.isEmpty else { return }
-        view.layoutIfNeeded()
         let visible = textView.visibleLines
         positionLabel.text =
             "\(visible.lowerBound + 1)–\(max(visible.lowerBound + 1, visible.upperBound))"

@@ -11,7 +11,7 @@
 /// let text = TextView()
 /// text.showsLineNumbers = true
 /// text.lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-/// text.didScroll = { [weak self] in self?.updatePosition() }
+/// text.visibleLinesDidChange = { [weak self] in self?.updatePosition() }
 /// ```
 @MainActor
 open class TextView: View {
@@ -37,8 +37,9 @@ open class TextView: View {
     public var style: Style = .plain {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
-    /// Called after the text scrolled (by a key or ``scroll(toLine:)``).
-    public var didScroll: (@MainActor () -> Void)?
+    /// Called after the lines on screen changed: the text scrolled (by a key or ``scroll(toLine:)``), or the view
+    /// was resized.
+    public var visibleLinesDidChange: (@MainActor () -> Void)?
 
     /// The index of the first line shown.
     public private(set) var topLine = 0
@@ -56,13 +57,14 @@ open class TextView: View {
     /// The largest ``topLine``: the last page shows the last line at the bottom.
     public var lastTopLine: Int { max(0, lines.count - max(1, frame.size.height)) }
 
-    /// Scrolls so that `line` is the first shown (as far as the text goes); calls ``didScroll`` if it moved.
+    /// Scrolls so that `line` is the first shown (as far as the text goes); calls ``visibleLinesDidChange`` if it
+    /// moved.
     public func scroll(toLine line: Int) {
         let target = min(max(0, line), lastTopLine)
         guard target != topLine else { return }
         topLine = target
         setNeedsDisplay()
-        didScroll?()
+        visibleLinesDidChange?()
     }
 
     /// ↑/↓ a line, page up/page down and space a page (keeping one line of the last for context), home/end the
@@ -84,10 +86,13 @@ open class TextView: View {
     /// Text views take focus, to scroll.
     open override var canBecomeFocused: Bool { true }
 
-    /// The frame changing height may leave the top line past the last page: pull it back.
+    /// The frame changing height shows more or fewer lines, and may leave the top line past the last page: pull it
+    /// back.
     open override func frameDidChange(from oldFrame: Rect) {
         super.frameDidChange(from: oldFrame)
+        guard frame.size.height != oldFrame.size.height else { return }
         if topLine > lastTopLine { topLine = lastTopLine }
+        visibleLinesDidChange?()
     }
 
     /// Draws the visible lines, each cut at the width, after its number when ``showsLineNumbers``.
