@@ -22,7 +22,7 @@ struct CodeOverlayTests {
             try await app.run("key c")
             // Then the overlay names the scene and architecture, each layer with its lines, and each file
             #expect(app.screen.contains("The code behind Counter · \(architecture.displayName)"), "\(app.screen)")
-            for layer in [SceneCode.Layer.model, .logic, .sharedView] {
+            for layer in [SceneCode.Layer.model, .logic, .sharedViews] {
                 #expect(app.screen.contains("\(layer.rawValue) · \(code.codeLines(of: layer)) lines"), "\(app.screen)")
             }
             let logic = try #require(code.files[.logic])
