@@ -22,16 +22,17 @@ public enum CodeLayer: String, CaseIterable, Codable, Sendable {
     /// The layers, each with the modules and folders it takes its files from, as `mvx report --help` and
     /// `mvx diff --help` describe them.
     public static let help = """
-        model: the Model code the scene alone uses (Model), shared by every architecture; none for mvc-massive, \
-        whose controllers fetch and format for themselves. logic: the architecture's UI-free module — MVC's business \
-        models and their delegates (MVC), MVP's presenters and view protocols (MVP), MVVM's view models (MVVM), \
-        TEA's states, messages, updates, effects and effect runners (TEA), VIPER's contracts, interactors and \
-        presenters (VIPER). controllers: MVC's view controllers and table helpers (MVCTerminal/<scene>), and the \
-        mvc-massive and mvc-seed controllers (MVCTerminal/<scene>Massive, MVCTerminal/<scene>Seed, where a *Cell \
-        or *View file is a view). views: the terminal modules' view controllers and cells (MVPTerminal, \
-        MVVMTerminal, TEATerminal, VIPERTerminal; VIPER's routers too). shared views: the dumb views every \
-        architecture shares (SceneViews/<scene>). support: plumbing — each architecture's Support folders \
-        (MVCTerminal/Support, MVP/Support and MVPTerminal/Support, and so on), SceneViews/Common, and composition: \
-        the scene's catalog entry (App/Catalog/SceneCatalog+<Scene>.swift) and TEA's and VIPER's own catalog files.
+        The layers — model: the Model code the scene alone uses (Model), shared by every architecture; none for \
+        mvc-massive, whose controllers fetch and format for themselves; logic: the architecture's UI-free module, \
+        MVC's business models and their delegates (MVC), MVP's presenters and view protocols (MVP), MVVM's view \
+        models (MVVM), TEA's states, messages, updates, effects and effect runners (TEA), VIPER's contracts, \
+        interactors and presenters (VIPER); controllers: MVC's view controllers and table helpers \
+        (MVCTerminal/<scene>), and the mvc-massive and mvc-seed controllers (MVCTerminal/<scene>Massive, \
+        MVCTerminal/<scene>Seed, where a *Cell or *View file is a view); views: the terminal modules' view \
+        controllers and cells (MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal; VIPER's routers too); shared \
+        views: the dumb views every architecture shares (SceneViews/<scene>); support: plumbing, each \
+        architecture's Support folders (MVCTerminal/Support, MVP/Support and MVPTerminal/Support, and so on), \
+        SceneViews/Common, and composition: the scene's catalog entry (App/Catalog/SceneCatalog+<Scene>.swift) and \
+        TEA's and VIPER's own catalog files.
         """
 }

@@ -39,7 +39,7 @@ public struct SceneDiff: Sendable {
         let shared = Set(oldFiles.map(\.path)).intersection(newFiles.map(\.path))
         let matched = Self.pairing(
             oldFiles.filter { !shared.contains($0.path) }, newFiles.filter { !shared.contains($0.path) })
-        pairs = matched.map { a, b in
+        pairs = matched.map { role, a, b in
             let diff = UnifiedDiff(
                 old: a.map { tree.files[$0.path] ?? "" } ?? "", new: b.map { tree.files[$0.path] ?? "" } ?? "")
             let hunks = diff.hunks()
@@ -47,7 +47,6 @@ public struct SceneDiff: Sendable {
                 hunks.isEmpty
                 ? ""
                 : (["--- \(a?.path ?? "/dev/null")", "+++ \(b?.path ?? "/dev/null")"] + hunks).joined(separator: "\n")
-            let role = a?.role ?? b?.role ?? .logic
             return Pair(role: role, old: a, new: b, diff: text, removed: diff.removed, added: diff.added)
         }
     }
@@ -73,11 +72,13 @@ public struct SceneDiff: Sendable {
     }
 
     /// Pairs `old` with `new`, role by role: the same file name, then the same stem and kind, then the same stem,
-    /// then (same kind) a stem that begins the other's, then a catalog file with a catalog file, then the one file of its role and kind left on each side; a router left over with a view controller left over of its
-    /// stem; every file left over with nothing.
-    static func pairing(_ old: [SceneFile], _ new: [SceneFile]) -> [(SceneFile?, SceneFile?)] {
+    /// then (same kind) a stem that begins the other's, then a catalog file with a catalog file, then the one file
+    /// of its role and kind left on each side; a router left over with a view controller left over of its stem;
+    /// every file left over with nothing.
+    static func pairing(_ old: [SceneFile], _ new: [SceneFile]) -> [(role: DiffRole, old: SceneFile?, new: SceneFile?)]
+    {
         var left = old, right = new
-        var result: [(SceneFile?, SceneFile?)] = []
+        var result: [(role: DiffRole, old: SceneFile?, new: SceneFile?)] = []
         let passes: [(SceneFile, SceneFile) -> Bool] = [
             { $0.name == $1.name },
             { $0.stem == $1.stem },
@@ -127,7 +128,7 @@ public struct SceneDiff: Sendable {
             pair.0.flatMap { old.firstIndex(of: $0) } ?? old.count + (pair.1.flatMap { new.firstIndex(of: $0) } ?? 0)
         }
         for role in DiffRole.allCases {
-            result += (byRole[role] ?? []).sorted { position($0) < position($1) }
+            result += (byRole[role] ?? []).sorted { position($0) < position($1) }.map { (role, $0.0, $0.1) }
         }
         return result
     }

@@ -12,7 +12,7 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Counts code lines only: a line counts when it holds anything but whitespace and comments (//, ///, \
             and /* */ blocks, nested); string literals are code, the lines of a \"\"\" string too. A column per \
-            layer — \(CodeLayer.help) A scene's row counts its catalog entry as its support; each architecture's \
+            layer. \(CodeLayer.help) A scene's row counts its catalog entry as its support; each architecture's \
             Support folders and own catalog file are its Support row; SceneViews/Common, the same for every scene \
             and architecture, is in no row. --json has the layers as model, logic, controllers, views, sharedViews, \
             support. Tests count @Test attributes; a test file is UI-free when it imports none of \

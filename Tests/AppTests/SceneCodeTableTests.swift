@@ -3,9 +3,9 @@ import Foundation
 import Report
 import Testing
 
-/// Issue #23, point 3: the table key `c` shows (`Sources/App/Code/SceneCodeTable.swift`) is generated from this
-/// package's sources with `mvx report`'s own counting — `Report`'s `SceneLayout` (which files are a scene's Model)
-/// and `LineCounter` (what a code line is) — and must equal what they count now.
+/// The table key `c` shows (`Sources/App/Code/SceneCodeTable.swift`) is generated from this package's sources with
+/// `mvx report`'s own reading — `Report`'s `SceneLayout.files(in:of:)` (which files are a scene's, in which layer)
+/// and `LineCounter` (what a code line is) — and must equal what they give now.
 /// `MVX_RECORD_CODE_TABLE=1 swift test --filter SceneCodeTableTests` regenerates it.
 @Suite("Scene code table")
 struct SceneCodeTableTests {
@@ -32,54 +32,62 @@ struct SceneCodeTableTests {
         for scene in SceneID.allCases {
             for variant in SceneCatalog.standard.variants(of: scene) {
                 let code = SceneCode(scene: scene, variant: variant)
-                // An MVC scene whose business model is the Model's own (Print's Paper, News's feed) has no logic
-                // file of its own: its controller, under views, is all MVC adds.
-                let own = (code?.files[.logic] ?? []) + (code?.files[.view] ?? [])
+                let own = [SceneCode.Layer.logic, .controllers, .views].flatMap { code?.files[$0] ?? [] }
                 #expect(!own.isEmpty, "\(scene) \(variant)")
-                if variant != .mvc && variant != .massiveMVC {
+                // Every layered architecture has logic of its own; MVC's may be the Model's (Print's Paper).
+                if ![.mvc, .massiveMVC, .seedMVC].contains(variant) {
                     #expect(code?.files[.logic]?.isEmpty == false, "\(scene) \(variant)")
                 }
+                // And each file is listed once
+                let paths = (code?.files.values.flatMap { $0 } ?? []).map(\.path)
+                #expect(Set(paths).count == paths.count, "\(scene) \(variant)")
             }
         }
     }
 
-    /// The table's source text: a string of rows `FOLDER VARIANT LAYER PATH LINES` (tab-separated; `*` for every
-    /// scene or every variant), each file once, which ``SceneCode`` filters for a scene in a variant.
+    @Test("the app's layers are the report's: c, mvx report and mvx diff name them alike")
+    func layersAreTheReportsLayers() {
+        #expect(SceneCode.Layer.allCases.map(\.rawValue) == CodeLayer.allCases.map(\.rawValue))
+    }
+
+    @Test("every variant is an architecture the report measures")
+    func everyVariantIsMeasured() {
+        #expect(ArchitectureVariant.allCases.map(\.rawValue) == ReportArchitecture.allCases.map(\.rawValue))
+    }
+
+    @Test("Home shows the app shell's files, the same in every architecture")
+    func homeShowsTheShell() {
+        let shell = SceneCode.shell.files[.support] ?? []
+        #expect(shell.contains { $0.path == "Sources/App/Shell/HomeViewController.swift" && $0.codeLines > 0 })
+        #expect(shell.allSatisfy { $0.path.hasPrefix("Sources/App/Shell/") })
+    }
+
+    /// The table's source text: a string of rows `FOLDER VARIANT LAYER PATH LINES` (tab-separated), each file of a
+    /// scene in a variant once, as `Report`'s `SceneLayout.files(in:of:)` lists them, then the app shell's files
+    /// (folder `Home`, variant `*`: every variant); ``SceneCode`` filters them for a scene in a variant.
     static func generate(from tree: SourceTree) -> String {
-        func files(under prefixes: [String]) -> [String] {
-            tree.files.keys.filter { path in prefixes.contains { path.hasPrefix($0) } }.sorted()
-        }
         var rows: [String] = []
-        func add(_ folder: String, _ variant: String, _ layer: SceneCode.Layer, _ paths: [String]) {
-            for path in paths {
-                let lines = LineCounter.codeLines(in: tree.files[path] ?? "")
-                rows.append([folder, variant, layer.rawValue, path, String(lines)].joined(separator: "\t"))
-            }
+        func add(_ folder: String, _ variant: String, _ layer: CodeLayer, _ path: String) {
+            let lines = LineCounter.codeLines(in: tree.files[path] ?? "")
+            rows.append([folder, variant, layer.rawValue, path, String(lines)].joined(separator: "\t"))
         }
         for scene in SceneLayout.all {
-            let folder = scene.folder
-            add(folder, "*", .model, files(under: scene.model))
-            add(folder, "*", .sharedView, files(under: ["Sources/SceneViews/\(folder)/"]))
-            add(folder, "*", .plumbing, files(under: ["Sources/App/Catalog/SceneCatalog+\(folder).swift"]))
             for variant in ArchitectureVariant.allCases {
-                let (logic, view) = folders(of: folder, in: variant)
-                add(folder, variant.rawValue, .logic, files(under: [logic]))
-                add(folder, variant.rawValue, .view, view.map { files(under: [$0]) } ?? [])
+                guard let architecture = ReportArchitecture(rawValue: variant.rawValue) else { continue }
+                for file in scene.files(in: architecture, of: tree) {
+                    add(scene.folder, variant.rawValue, file.layer, file.path)
+                }
             }
         }
-        for variant in ArchitectureVariant.allCases {
-            add("*", variant.rawValue, .plumbing, files(under: supportFolders(of: variant)))
-            // An architecture registered in a catalog file of its own (SceneCatalog+VIPER.swift) has it as plumbing.
-            let catalogFile = "Sources/App/Catalog/SceneCatalog+\(variant.rawValue.uppercased()).swift"
-            add("*", variant.rawValue, .plumbing, files(under: [catalogFile]))
+        for path in tree.files.keys.filter({ $0.hasPrefix("Sources/App/Shell/") }).sorted() {
+            add("Home", "*", .support, path)
         }
-        add("*", "*", .plumbing, files(under: ["Sources/SceneViews/Common/"]))
         return """
             // Generated by Tests/AppTests/SceneCodeTableTests.swift — do not edit. Regenerate with
             // MVX_RECORD_CODE_TABLE=1 swift test --filter SceneCodeTableTests
 
             /// The files behind every scene, counted from the package's sources as `mvx report` counts them: one row
-            /// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated, `*` for every scene or every variant.
+            /// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated; `Home` is the app shell, `*` every variant.
             enum SceneCodeTable {
                 static let rows = \"\"\"
 
@@ -88,31 +96,5 @@ struct SceneCodeTableTests {
                 }
 
                 """
-    }
-
-    /// The folders of a variant's logic and own views; they follow the report's (`ReportArchitecture`).
-    static func folders(of folder: String, in variant: ArchitectureVariant) -> (logic: String, view: String?) {
-        switch variant {
-        case .mvc: ("Sources/MVC/\(folder)/", "Sources/MVCTerminal/\(folder)/")
-        case .mvp: ("Sources/MVP/\(folder)/", "Sources/MVPTerminal/\(folder)/")
-        case .mvvm: ("Sources/MVVM/\(folder)/", "Sources/MVVMTerminal/\(folder)/")
-        case .tea: ("Sources/TEA/\(folder)/", "Sources/TEATerminal/\(folder)/")
-        case .viper: ("Sources/VIPER/\(folder)/", "Sources/VIPERTerminal/\(folder)/")
-        case .massiveMVC: ("Sources/MVCTerminal/\(folder)Massive/", nil)
-        case .seedMVC: ("Sources/MVCTerminal/\(folder)Seed/", nil)
-        }
-    }
-
-    /// The support folders a variant's scenes share.
-    static func supportFolders(of variant: ArchitectureVariant) -> [String] {
-        switch variant {
-        case .mvc: ["Sources/MVCTerminal/Support/"]
-        case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
-        case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
-        case .tea:
-            ["Sources/TEA/Support/", "Sources/TEATerminal/Support/", "Sources/App/Catalog/SceneCatalog+TEA.swift"]
-        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
-        case .massiveMVC, .seedMVC: []
-        }
     }
 }

@@ -131,13 +131,15 @@ struct SceneDiffTests {
             "Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift": "d\n",
         ])
         // When diffed either way
-        let forth = Self.paired(try SceneDiff(scene: "profile", from: .mvvm, to: .viper, in: tree))
+        let forthDiff = try SceneDiff(scene: "profile", from: .mvvm, to: .viper, in: tree)
+        let forth = Self.paired(forthDiff)
         let back = Self.paired(try SceneDiff(scene: "profile", from: .viper, to: .mvvm, in: tree))
         // Then the controllers line up, and the router with the controller that navigates
         let navigating = "Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift"
         #expect(forth.contains("\(navigating) -> Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift"))
         #expect(back.contains("Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift -> \(navigating)"))
         #expect(forth.count == 2 && back.count == 2)
+        #expect(forthDiff.pairs.map(\.role) == [.screens, .navigation])
     }
 
     @Test func theMassiveAndSeedControllersAreControllersAndTheirCellsViews() throws {

@@ -5,19 +5,22 @@
 /// (`Report`'s `SceneLayout` and `LineCounter`) and checked against them by `Tests/AppTests/SceneCodeTableTests`,
 /// so an installed `mvx` shows them without the sources at hand: they are the sources it was built from.
 public struct SceneCode: Hashable, Sendable {
-    /// A layer of a scene's code.
+    /// A layer of a scene's code: `Report`'s `CodeLayer`, the names `mvx report` and `mvx diff` use.
     public enum Layer: String, CaseIterable, Hashable, Sendable {
         /// The Model code the scene alone uses (entities, list rules, formatting), shared by every architecture.
         case model
-        /// Its logic: controllers and business models (MVC), presenters (MVP), view models (MVVM), the massive
-        /// controller.
+        /// The architecture's UI-free logic: business models (MVC), presenters (MVP), view models (MVVM), states,
+        /// updates and effect runners (TEA), contracts, interactors and presenters (VIPER).
         case logic
-        /// The architecture's own terminal views (MVP's and MVVM's view controllers and cells).
-        case view
+        /// MVC's view controllers and table helpers, and the massive and seed controllers.
+        case controllers
+        /// The architecture's own terminal views: view controllers and cells (MVP, MVVM, TEA, VIPER, whose routers
+        /// count here too), and the massive and seed variants' cells and views.
+        case views
         /// The scene's views every architecture shares (`SceneViews/<scene>`).
-        case sharedView = "shared view"
-        /// What wires it up: the architecture's support code, the shared view plumbing and the catalog entry.
-        case plumbing
+        case sharedViews = "shared views"
+        /// What wires it up: the architecture's Support code, `SceneViews/Common`, the catalog entries.
+        case support
     }
 
     /// One file and its code lines.
@@ -48,22 +51,30 @@ public struct SceneCode: Hashable, Sendable {
 
     /// The code behind `scene` in `variant`, or `nil` when that variant does not build the scene.
     public init?(scene: SceneID, variant: ArchitectureVariant) {
-        let folder = Self.folder(of: scene)
+        let files = Self.files(folder: Self.folder(of: scene), variant: variant.rawValue)
+        // A variant builds the scene when it has code of its own for it.
+        guard [Layer.logic, .controllers, .views].contains(where: { files[$0] != nil }) else { return nil }
+        self.files = files
+    }
+
+    /// The app shell's code behind Home — the menu, the navigation and the overlays — the same in every architecture.
+    public static let shell = SceneCode(files: files(folder: "Home", variant: "*"))
+
+    private init(files: [Layer: [File]]) {
+        self.files = files
+    }
+
+    /// The table's files of `folder` in `variant` (rows for every variant included), by layer.
+    private static func files(folder: String, variant: String) -> [Layer: [File]] {
         var files: [Layer: [File]] = [:]
         for row in SceneCodeTable.rows.split(separator: "\n") {
             let fields = row.split(separator: "\t").map(String.init)
-            guard fields.count == 5, fields[0] == folder || fields[0] == "*",
-                fields[1] == variant.rawValue || fields[1] == "*", let layer = Layer(rawValue: fields[2]),
-                let lines = Int(fields[4])
+            guard fields.count == 5, fields[0] == folder, fields[1] == variant || fields[1] == "*",
+                let layer = Layer(rawValue: fields[2]), let lines = Int(fields[4])
             else { continue }
-            // The massive controller fetches and formats for itself: no Model code is its (as the report counts).
-            if layer == .model, variant == .massiveMVC { continue }
             files[layer, default: []].append(File(fields[3], lines))
         }
-        // A variant builds the scene when it has code of its own for it: logic, or (MVC, whose business model may be
-        // the Model's own) a view controller.
-        guard files[.logic] != nil || files[.view] != nil else { return nil }
-        self.files = files
+        return files
     }
 
     /// The scene's folder in the architecture modules: Following and Discover share `Follow`.

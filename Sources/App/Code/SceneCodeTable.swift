@@ -2,127 +2,410 @@
 // MVX_RECORD_CODE_TABLE=1 swift test --filter SceneCodeTableTests
 
 /// The files behind every scene, counted from the package's sources as `mvx report` counts them: one row
-/// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated, `*` for every scene or every variant.
+/// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated; `Home` is the app shell, `*` every variant.
 enum SceneCodeTable {
     static let rows = """
-        Print	*	model	Sources/Model/Entities/Paper.swift	10
-        Print	*	shared view	Sources/SceneViews/Print/PaperView.swift	22
-        Print	*	shared view	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	*	plumbing	Sources/App/Catalog/SceneCatalog+Print.swift	23
-        Print	mvc	view	Sources/MVCTerminal/Print/PrintViewController.swift	25
+        Print	mvc	model	Sources/Model/Entities/Paper.swift	10
+        Print	mvc	controllers	Sources/MVCTerminal/Print/PrintViewController.swift	25
+        Print	mvc	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	mvc	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	mvc	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Print	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        Print	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	mvp	model	Sources/Model/Entities/Paper.swift	10
         Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	18
         Print	mvp	logic	Sources/MVP/Print/PrintView.swift	4
-        Print	mvp	view	Sources/MVPTerminal/Print/PrintViewController.swift	31
+        Print	mvp	views	Sources/MVPTerminal/Print/PrintViewController.swift	31
+        Print	mvp	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	mvp	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	mvp	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Print	mvp	support	Sources/MVP/Support/ListView.swift	6
+        Print	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        Print	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        Print	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        Print	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	mvvm	model	Sources/Model/Entities/Paper.swift	10
         Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	16
-        Print	mvvm	view	Sources/MVVMTerminal/Print/PrintViewController.swift	30
+        Print	mvvm	views	Sources/MVVMTerminal/Print/PrintViewController.swift	30
+        Print	mvvm	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	mvvm	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	mvvm	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        Print	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        Print	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        Print	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        Print	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        Print	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	tea	model	Sources/Model/Entities/Paper.swift	10
         Print	tea	logic	Sources/TEA/Print/PrintEffect.swift	3
         Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	15
         Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
         Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
-        Print	tea	view	Sources/TEATerminal/Print/PrintViewController.swift	27
+        Print	tea	views	Sources/TEATerminal/Print/PrintViewController.swift	27
+        Print	tea	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	tea	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	tea	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        Print	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        Print	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        Print	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Print	tea	support	Sources/TEA/Support/SceneState.swift	5
+        Print	tea	support	Sources/TEA/Support/Store.swift	29
+        Print	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        Print	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Print	viper	model	Sources/Model/Entities/Paper.swift	10
         Print	viper	logic	Sources/VIPER/Print/PrintContract.swift	18
         Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	18
         Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	13
-        Print	viper	view	Sources/VIPERTerminal/Print/PrintRouter.swift	14
-        Print	viper	view	Sources/VIPERTerminal/Print/PrintViewController.swift	26
-        Print	mvc-seed	logic	Sources/MVCTerminal/PrintSeed/PaperModelView.swift	8
-        Print	mvc-seed	logic	Sources/MVCTerminal/PrintSeed/SeedPrintViewController.swift	25
-        Counter	*	model	Sources/Model/Entities/Counter.swift	29
-        Counter	*	model	Sources/Model/Lists/CounterAction.swift	41
-        Counter	*	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	*	shared view	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	*	shared view	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	*	shared view	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	*	plumbing	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Print	viper	views	Sources/VIPERTerminal/Print/PrintRouter.swift	14
+        Print	viper	views	Sources/VIPERTerminal/Print/PrintViewController.swift	26
+        Print	viper	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	viper	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	viper	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        Print	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	viper	support	Sources/VIPER/Support/ListView.swift	7
+        Print	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Print	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        Print	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        Print	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        Print	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Print	mvc-seed	model	Sources/Model/Entities/Paper.swift	10
+        Print	mvc-seed	controllers	Sources/MVCTerminal/PrintSeed/SeedPrintViewController.swift	25
+        Print	mvc-seed	views	Sources/MVCTerminal/PrintSeed/PaperModelView.swift	8
+        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperView.swift	22
+        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
+        Print	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Print	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	mvc	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvc	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	mvc	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
         Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	view	Sources/MVCTerminal/Counter/CounterViewController.swift	41
+        Counter	mvc	controllers	Sources/MVCTerminal/Counter/CounterViewController.swift	41
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	mvc	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Counter	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        Counter	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	mvp	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvp	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	mvp	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	19
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
         Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	27
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
-        Counter	mvp	view	Sources/MVPTerminal/Counter/CounterViewController.swift	42
+        Counter	mvp	views	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
+        Counter	mvp	views	Sources/MVPTerminal/Counter/CounterViewController.swift	42
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	mvp	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Counter	mvp	support	Sources/MVP/Support/ListView.swift	6
+        Counter	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        Counter	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        Counter	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        Counter	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	mvvm	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvvm	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	mvvm	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
         Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	34
-        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
-        Counter	mvvm	view	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
+        Counter	mvvm	views	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
+        Counter	mvvm	views	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	mvvm	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        Counter	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        Counter	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        Counter	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        Counter	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	tea	model	Sources/Model/Entities/Counter.swift	29
+        Counter	tea	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	tea	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	7
         Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	14
-        Counter	tea	view	Sources/TEATerminal/Counter/CounterViewController.swift	41
+        Counter	tea	views	Sources/TEATerminal/Counter/CounterViewController.swift	41
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	tea	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        Counter	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        Counter	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        Counter	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Counter	tea	support	Sources/TEA/Support/SceneState.swift	5
+        Counter	tea	support	Sources/TEA/Support/Store.swift	29
+        Counter	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        Counter	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Counter	viper	model	Sources/Model/Entities/Counter.swift	29
+        Counter	viper	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	viper	model	Sources/Model/Lists/CounterRow.swift	10
         Counter	viper	logic	Sources/VIPER/Counter/CounterContract.swift	25
         Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	29
         Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	35
-        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterRouter.swift	13
-        Counter	viper	view	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
-        Counter	mvc-seed	logic	Sources/MVCTerminal/CounterSeed/CounterModelCell.swift	16
-        Counter	mvc-seed	logic	Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift	94
-        News	*	model	Sources/Model/Entities/NewsItem.swift	20
-        News	*	model	Sources/Model/News/NewsAction.swift	37
-        News	*	model	Sources/Model/News/NewsFeedModel.swift	31
-        News	*	model	Sources/Model/News/NewsLoadMode.swift	37
-        News	*	model	Sources/Model/News/NewsRow.swift	14
-        News	*	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	*	shared view	Sources/SceneViews/News/NewsCell.swift	50
-        News	*	shared view	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	*	shared view	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	*	plumbing	Sources/App/Catalog/SceneCatalog+News.swift	42
+        Counter	viper	views	Sources/VIPERTerminal/Counter/CounterRouter.swift	13
+        Counter	viper	views	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	viper	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        Counter	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	viper	support	Sources/VIPER/Support/ListView.swift	7
+        Counter	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Counter	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        Counter	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        Counter	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        Counter	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Counter	mvc-seed	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvc-seed	model	Sources/Model/Lists/CounterAction.swift	41
+        Counter	mvc-seed	model	Sources/Model/Lists/CounterRow.swift	10
+        Counter	mvc-seed	controllers	Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift	94
+        Counter	mvc-seed	views	Sources/MVCTerminal/CounterSeed/CounterModelCell.swift	16
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
+        Counter	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Counter	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	mvc	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvc	model	Sources/Model/News/NewsAction.swift	37
+        News	mvc	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	mvc	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	mvc	model	Sources/Model/News/NewsRow.swift	14
+        News	mvc	model	Sources/Model/Support/NewsFormatting.swift	51
         News	mvc	logic	Sources/MVC/News/NewsModel.swift	30
         News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	5
-        News	mvc	view	Sources/MVCTerminal/News/NewsViewController.swift	46
+        News	mvc	controllers	Sources/MVCTerminal/News/NewsViewController.swift	46
+        News	mvc	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	mvc	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	mvc	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	mvc	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        News	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        News	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	mvp	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvp	model	Sources/Model/News/NewsAction.swift	37
+        News	mvp	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	mvp	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	mvp	model	Sources/Model/News/NewsRow.swift	14
+        News	mvp	model	Sources/Model/Support/NewsFormatting.swift	51
         News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
         News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	28
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
-        News	mvp	view	Sources/MVPTerminal/News/NewsRowCell.swift	14
-        News	mvp	view	Sources/MVPTerminal/News/NewsViewController.swift	42
+        News	mvp	views	Sources/MVPTerminal/News/NewsRowCell.swift	14
+        News	mvp	views	Sources/MVPTerminal/News/NewsViewController.swift	42
+        News	mvp	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	mvp	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	mvp	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	mvp	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        News	mvp	support	Sources/MVP/Support/ListView.swift	6
+        News	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        News	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        News	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        News	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	mvvm	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvvm	model	Sources/Model/News/NewsAction.swift	37
+        News	mvvm	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	mvvm	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	mvvm	model	Sources/Model/News/NewsRow.swift	14
+        News	mvvm	model	Sources/Model/Support/NewsFormatting.swift	51
         News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	29
         News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	39
-        News	mvvm	view	Sources/MVVMTerminal/News/NewsRowCell.swift	19
-        News	mvvm	view	Sources/MVVMTerminal/News/NewsViewController.swift	35
+        News	mvvm	views	Sources/MVVMTerminal/News/NewsRowCell.swift	19
+        News	mvvm	views	Sources/MVVMTerminal/News/NewsViewController.swift	35
+        News	mvvm	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	mvvm	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	mvvm	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	mvvm	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        News	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        News	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        News	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        News	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        News	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	tea	model	Sources/Model/Entities/NewsItem.swift	20
+        News	tea	model	Sources/Model/News/NewsAction.swift	37
+        News	tea	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	tea	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	tea	model	Sources/Model/News/NewsRow.swift	14
+        News	tea	model	Sources/Model/Support/NewsFormatting.swift	51
         News	tea	logic	Sources/TEA/News/NewsMessage.swift	7
         News	tea	logic	Sources/TEA/News/NewsState.swift	24
-        News	tea	view	Sources/TEATerminal/News/NewsViewController.swift	38
+        News	tea	views	Sources/TEATerminal/News/NewsViewController.swift	38
+        News	tea	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	tea	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	tea	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	tea	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        News	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        News	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        News	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        News	tea	support	Sources/TEA/Support/SceneState.swift	5
+        News	tea	support	Sources/TEA/Support/Store.swift	29
+        News	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        News	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        News	viper	model	Sources/Model/Entities/NewsItem.swift	20
+        News	viper	model	Sources/Model/News/NewsAction.swift	37
+        News	viper	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	viper	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	viper	model	Sources/Model/News/NewsRow.swift	14
+        News	viper	model	Sources/Model/Support/NewsFormatting.swift	51
         News	viper	logic	Sources/VIPER/News/NewsContract.swift	30
         News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	36
         News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	46
-        News	viper	view	Sources/VIPERTerminal/News/NewsRouter.swift	13
-        News	viper	view	Sources/VIPERTerminal/News/NewsViewController.swift	43
-        News	mvc-massive	logic	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
-        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/NewsItem+Display.swift	9
-        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/NewsItemCell.swift	11
-        News	mvc-seed	logic	Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift	43
-        Profile	*	model	Sources/Model/Lists/BlogAction.swift	64
-        Profile	*	model	Sources/Model/Lists/DraftAction.swift	40
-        Profile	*	model	Sources/Model/Profile/BlogFormatting.swift	11
-        Profile	*	model	Sources/Model/Profile/BlogRow.swift	16
-        Profile	*	model	Sources/Model/Profile/DraftListKind.swift	22
-        Profile	*	model	Sources/Model/Profile/DraftRow.swift	12
-        Profile	*	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	*	model	Sources/Model/Profile/ProfileFormatting.swift	12
-        Profile	*	model	Sources/Model/Profile/ProfileHeader.swift	10
-        Profile	*	model	Sources/Model/Profile/ProfileLayout.swift	42
-        Profile	*	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	*	shared view	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	*	shared view	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	*	shared view	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	*	shared view	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	*	shared view	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	*	shared view	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	*	plumbing	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        News	viper	views	Sources/VIPERTerminal/News/NewsRouter.swift	13
+        News	viper	views	Sources/VIPERTerminal/News/NewsViewController.swift	43
+        News	viper	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	viper	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	viper	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	viper	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        News	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	viper	support	Sources/VIPER/Support/ListView.swift	7
+        News	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        News	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        News	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        News	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        News	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        News	mvc-massive	controllers	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	mvc-massive	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	mvc-seed	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvc-seed	model	Sources/Model/News/NewsAction.swift	37
+        News	mvc-seed	model	Sources/Model/News/NewsFeedModel.swift	31
+        News	mvc-seed	model	Sources/Model/News/NewsLoadMode.swift	37
+        News	mvc-seed	model	Sources/Model/News/NewsRow.swift	14
+        News	mvc-seed	model	Sources/Model/Support/NewsFormatting.swift	51
+        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/NewsItem+Display.swift	9
+        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift	43
+        News	mvc-seed	views	Sources/MVCTerminal/NewsSeed/NewsItemCell.swift	11
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsCell.swift	50
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
+        News	mvc-seed	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        News	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        News	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvc	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	mvc	model	Sources/Model/Lists/DraftAction.swift	40
+        Profile	mvc	model	Sources/Model/Profile/BlogFormatting.swift	11
+        Profile	mvc	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	mvc	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	mvc	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	mvc	model	Sources/Model/Profile/ProfileDetail.swift	68
+        Profile	mvc	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvc	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	mvc	model	Sources/Model/Profile/ProfileLayout.swift	42
+        Profile	mvc	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel+Lists.swift	43
         Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel.swift	39
         Profile	mvc	logic	Sources/MVC/Profile/ProfileListModelDelegate.swift	6
         Profile	mvc	logic	Sources/MVC/Profile/ProfileModel.swift	44
         Profile	mvc	logic	Sources/MVC/Profile/ProfileModelDelegate.swift	4
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogCellHelper.swift	11
-        Profile	mvc	view	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	48
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftCellHelper.swift	9
-        Profile	mvc	view	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	44
-        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	29
-        Profile	mvc	view	Sources/MVCTerminal/Profile/ProfileViewController.swift	42
-        Profile	mvc	view	Sources/MVCTerminal/Profile/UserInfoViewController.swift	29
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/BlogCellHelper.swift	11
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	48
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/DraftCellHelper.swift	9
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	44
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	29
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/ProfileViewController.swift	42
+        Profile	mvc	controllers	Sources/MVCTerminal/Profile/UserInfoViewController.swift	29
+        Profile	mvc	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	mvc	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	mvc	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	mvc	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	mvc	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Profile	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        Profile	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvp	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	mvp	model	Sources/Model/Lists/DraftAction.swift	40
+        Profile	mvp	model	Sources/Model/Profile/BlogFormatting.swift	11
+        Profile	mvp	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	mvp	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	mvp	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	mvp	model	Sources/Model/Profile/ProfileDetail.swift	68
+        Profile	mvp	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvp	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	mvp	model	Sources/Model/Profile/ProfileLayout.swift	42
+        Profile	mvp	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
         Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	16
@@ -136,13 +419,41 @@ enum SceneCodeTable {
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
-        Profile	mvp	view	Sources/MVPTerminal/Profile/BlogRowCell.swift	19
-        Profile	mvp	view	Sources/MVPTerminal/Profile/DraftRowCell.swift	18
-        Profile	mvp	view	Sources/MVPTerminal/Profile/ListModuleTableHelper.swift	36
-        Profile	mvp	view	Sources/MVPTerminal/Profile/PresenterCell.swift	7
-        Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	mvp	view	Sources/MVPTerminal/Profile/ProfileViewController.swift	37
-        Profile	mvp	view	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
+        Profile	mvp	views	Sources/MVPTerminal/Profile/BlogRowCell.swift	19
+        Profile	mvp	views	Sources/MVPTerminal/Profile/DraftRowCell.swift	18
+        Profile	mvp	views	Sources/MVPTerminal/Profile/ListModuleTableHelper.swift	36
+        Profile	mvp	views	Sources/MVPTerminal/Profile/PresenterCell.swift	7
+        Profile	mvp	views	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
+        Profile	mvp	views	Sources/MVPTerminal/Profile/ProfileViewController.swift	37
+        Profile	mvp	views	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
+        Profile	mvp	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	mvp	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	mvp	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	mvp	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	mvp	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Profile	mvp	support	Sources/MVP/Support/ListView.swift	6
+        Profile	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        Profile	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        Profile	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        Profile	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvvm	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	mvvm	model	Sources/Model/Lists/DraftAction.swift	40
+        Profile	mvvm	model	Sources/Model/Profile/BlogFormatting.swift	11
+        Profile	mvvm	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	mvvm	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	mvvm	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	mvvm	model	Sources/Model/Profile/ProfileDetail.swift	68
+        Profile	mvvm	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvvm	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	mvvm	model	Sources/Model/Profile/ProfileLayout.swift	42
+        Profile	mvvm	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	27
         Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	15
         Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	20
@@ -151,13 +462,41 @@ enum SceneCodeTable {
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	27
         Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	42
         Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	32
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/BlogRowCell.swift	29
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/DraftRowCell.swift	14
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/ProfileViewController.swift	39
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/RowCell.swift	7
-        Profile	mvvm	view	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/BlogRowCell.swift	29
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/DraftRowCell.swift	14
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ProfileViewController.swift	39
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/RowCell.swift	7
+        Profile	mvvm	views	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	mvvm	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        Profile	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        Profile	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        Profile	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        Profile	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	tea	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	tea	model	Sources/Model/Lists/DraftAction.swift	40
+        Profile	tea	model	Sources/Model/Profile/BlogFormatting.swift	11
+        Profile	tea	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	tea	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	tea	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	tea	model	Sources/Model/Profile/ProfileDetail.swift	68
+        Profile	tea	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	tea	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	tea	model	Sources/Model/Profile/ProfileLayout.swift	42
+        Profile	tea	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	24
         Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	24
         Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	9
@@ -166,11 +505,42 @@ enum SceneCodeTable {
         Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	11
         Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	66
         Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	11
-        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	44
-        Profile	tea	view	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	38
-        Profile	tea	view	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	tea	view	Sources/TEATerminal/Profile/ProfileViewController.swift	63
-        Profile	tea	view	Sources/TEATerminal/Profile/UserInfoViewController.swift	23
+        Profile	tea	views	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	44
+        Profile	tea	views	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	38
+        Profile	tea	views	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
+        Profile	tea	views	Sources/TEATerminal/Profile/ProfileViewController.swift	63
+        Profile	tea	views	Sources/TEATerminal/Profile/UserInfoViewController.swift	23
+        Profile	tea	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	tea	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	tea	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	tea	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	tea	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	tea	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        Profile	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        Profile	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        Profile	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Profile	tea	support	Sources/TEA/Support/SceneState.swift	5
+        Profile	tea	support	Sources/TEA/Support/Store.swift	29
+        Profile	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        Profile	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Profile	viper	model	Sources/Model/Lists/BlogAction.swift	64
+        Profile	viper	model	Sources/Model/Lists/DraftAction.swift	40
+        Profile	viper	model	Sources/Model/Profile/BlogFormatting.swift	11
+        Profile	viper	model	Sources/Model/Profile/BlogRow.swift	16
+        Profile	viper	model	Sources/Model/Profile/DraftListKind.swift	22
+        Profile	viper	model	Sources/Model/Profile/DraftRow.swift	12
+        Profile	viper	model	Sources/Model/Profile/ProfileDetail.swift	68
+        Profile	viper	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	viper	model	Sources/Model/Profile/ProfileHeader.swift	10
+        Profile	viper	model	Sources/Model/Profile/ProfileLayout.swift	42
+        Profile	viper	model	Sources/Model/Profile/ProfileServices.swift	15
         Profile	viper	logic	Sources/VIPER/Profile/BlogContract.swift	29
         Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	32
         Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	51
@@ -185,113 +555,306 @@ enum SceneCodeTable {
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoContract.swift	20
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	24
         Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	29
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	40
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileRouter.swift	62
-        Profile	viper	view	Sources/VIPERTerminal/Profile/ProfileViewController.swift	27
-        Profile	viper	view	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
-        Profile	mvc-massive	logic	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
-        Follow	*	model	Sources/Model/Lists/FollowTapOutcome.swift	11
-        Follow	*	model	Sources/Model/Lists/UserAction.swift	59
-        Follow	*	model	Sources/Model/Lists/UserListKind.swift	19
-        Follow	*	model	Sources/Model/Lists/UserRow.swift	10
-        Follow	*	model	Sources/Model/Search/UserSearch.swift	24
-        Follow	*	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	*	shared view	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	*	shared view	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	*	shared view	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	*	shared view	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	*	plumbing	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Profile	viper	views	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	40
+        Profile	viper	views	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
+        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
+        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileRouter.swift	62
+        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileViewController.swift	27
+        Profile	viper	views	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
+        Profile	viper	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	viper	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	viper	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	viper	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	viper	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	viper	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        Profile	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	viper	support	Sources/VIPER/Support/ListView.swift	7
+        Profile	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Profile	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        Profile	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        Profile	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        Profile	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Profile	mvc-massive	controllers	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
+        Profile	mvc-massive	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Profile	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvc	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	mvc	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	mvc	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	mvc	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	mvc	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	mvc	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	54
         Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	7
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
-        Follow	mvc	view	Sources/MVCTerminal/Follow/UserListViewController.swift	57
+        Follow	mvc	controllers	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
+        Follow	mvc	controllers	Sources/MVCTerminal/Follow/UserListViewController.swift	57
+        Follow	mvc	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
+        Follow	mvc	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	mvc	shared views	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	mvc	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
+        Follow	mvc	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Follow	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Follow	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        Follow	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Follow	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Follow	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Follow	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvp	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	mvp	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	mvp	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	mvp	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	mvp	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	mvp	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
         Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	64
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
-        Follow	mvp	view	Sources/MVPTerminal/Follow/UserListViewController.swift	55
-        Follow	mvp	view	Sources/MVPTerminal/Follow/UserRowCell.swift	11
+        Follow	mvp	views	Sources/MVPTerminal/Follow/UserListViewController.swift	55
+        Follow	mvp	views	Sources/MVPTerminal/Follow/UserRowCell.swift	11
+        Follow	mvp	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
+        Follow	mvp	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	mvp	shared views	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	mvp	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
+        Follow	mvp	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Follow	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Follow	mvp	support	Sources/MVP/Support/ListView.swift	6
+        Follow	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        Follow	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        Follow	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        Follow	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Follow	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Follow	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Follow	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvvm	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	mvvm	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	mvvm	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	mvvm	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	mvvm	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	mvvm	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
         Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	69
-        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
-        Follow	mvvm	view	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
+        Follow	mvvm	views	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
+        Follow	mvvm	views	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
+        Follow	mvvm	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Follow	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        Follow	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        Follow	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        Follow	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        Follow	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Follow	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Follow	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	tea	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	tea	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	tea	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	tea	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	tea	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	tea	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	11
         Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	53
-        Follow	tea	view	Sources/TEATerminal/Follow/UserListViewController.swift	60
+        Follow	tea	views	Sources/TEATerminal/Follow/UserListViewController.swift	60
+        Follow	tea	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
+        Follow	tea	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	tea	shared views	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	tea	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
+        Follow	tea	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Follow	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        Follow	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Follow	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Follow	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Follow	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        Follow	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        Follow	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Follow	tea	support	Sources/TEA/Support/SceneState.swift	5
+        Follow	tea	support	Sources/TEA/Support/Store.swift	29
+        Follow	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        Follow	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Follow	viper	model	Sources/Model/Lists/FollowTapOutcome.swift	11
+        Follow	viper	model	Sources/Model/Lists/UserAction.swift	59
+        Follow	viper	model	Sources/Model/Lists/UserListKind.swift	19
+        Follow	viper	model	Sources/Model/Lists/UserRow.swift	10
+        Follow	viper	model	Sources/Model/Search/UserSearch.swift	24
+        Follow	viper	model	Sources/Model/Support/FollowFormatting.swift	17
         Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	36
         Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	38
         Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	67
-        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
-        Follow	viper	view	Sources/VIPERTerminal/Follow/UserListViewController.swift	50
-        Voice	*	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
-        Voice	*	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	*	model	Sources/Model/Voice/VoiceAudio.swift	21
-        Voice	*	model	Sources/Model/Voice/VoiceFormatting.swift	11
-        Voice	*	model	Sources/Model/Voice/VoicePlayer.swift	12
-        Voice	*	model	Sources/Model/Voice/VoicePlaylist.swift	81
-        Voice	*	model	Sources/Model/Voice/VoiceQueue.swift	80
-        Voice	*	model	Sources/Model/Voice/VoiceRow.swift	9
-        Voice	*	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	*	shared view	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	*	shared view	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	*	plumbing	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Follow	viper	views	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
+        Follow	viper	views	Sources/VIPERTerminal/Follow/UserListViewController.swift	50
+        Follow	viper	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
+        Follow	viper	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
+        Follow	viper	shared views	Sources/SceneViews/Follow/UserCell.swift	33
+        Follow	viper	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
+        Follow	viper	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
+        Follow	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        Follow	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Follow	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Follow	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Follow	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	viper	support	Sources/VIPER/Support/ListView.swift	7
+        Follow	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Follow	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        Follow	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        Follow	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        Follow	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Voice	mvc	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
+        Voice	mvc	model	Sources/Model/Voice/PlayState.swift	6
+        Voice	mvc	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvc	model	Sources/Model/Voice/VoiceFormatting.swift	11
+        Voice	mvc	model	Sources/Model/Voice/VoicePlayer.swift	12
+        Voice	mvc	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	mvc	model	Sources/Model/Voice/VoiceQueue.swift	80
+        Voice	mvc	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	mvc	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	mvc	logic	Sources/MVC/Voice/VoiceModel.swift	18
         Voice	mvc	logic	Sources/MVC/Voice/VoiceModelDelegate.swift	5
-        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
-        Voice	mvc	view	Sources/MVCTerminal/Voice/VoiceViewController.swift	38
+        Voice	mvc	controllers	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
+        Voice	mvc	controllers	Sources/MVCTerminal/Voice/VoiceViewController.swift	38
+        Voice	mvc	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
+        Voice	mvc	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
+        Voice	mvc	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Voice	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
+        Voice	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Voice	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Voice	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Voice	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	mvp	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
+        Voice	mvp	model	Sources/Model/Voice/PlayState.swift	6
+        Voice	mvp	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvp	model	Sources/Model/Voice/VoiceFormatting.swift	11
+        Voice	mvp	model	Sources/Model/Voice/VoicePlayer.swift	12
+        Voice	mvp	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	mvp	model	Sources/Model/Voice/VoiceQueue.swift	80
+        Voice	mvp	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	mvp	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
         Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	21
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
-        Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
-        Voice	mvp	view	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
+        Voice	mvp	views	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
+        Voice	mvp	views	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
+        Voice	mvp	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
+        Voice	mvp	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
+        Voice	mvp	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Voice	mvp	support	Sources/MVP/Support/ListView.swift	6
+        Voice	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
+        Voice	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
+        Voice	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
+        Voice	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Voice	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Voice	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Voice	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	mvvm	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
+        Voice	mvvm	model	Sources/Model/Voice/PlayState.swift	6
+        Voice	mvvm	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvvm	model	Sources/Model/Voice/VoiceFormatting.swift	11
+        Voice	mvvm	model	Sources/Model/Voice/VoicePlayer.swift	12
+        Voice	mvvm	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	mvvm	model	Sources/Model/Voice/VoiceQueue.swift	80
+        Voice	mvvm	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	mvvm	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	20
         Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	28
-        Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
-        Voice	mvvm	view	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
+        Voice	mvvm	views	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
+        Voice	mvvm	views	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
+        Voice	mvvm	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
+        Voice	mvvm	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
+        Voice	mvvm	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
+        Voice	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
+        Voice	mvvm	support	Sources/MVVM/Support/RowList.swift	30
+        Voice	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
+        Voice	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
+        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Voice	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Voice	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	tea	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
+        Voice	tea	model	Sources/Model/Voice/PlayState.swift	6
+        Voice	tea	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	tea	model	Sources/Model/Voice/VoiceFormatting.swift	11
+        Voice	tea	model	Sources/Model/Voice/VoicePlayer.swift	12
+        Voice	tea	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	tea	model	Sources/Model/Voice/VoiceQueue.swift	80
+        Voice	tea	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	tea	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	5
         Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	35
         Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	8
         Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	27
-        Voice	tea	view	Sources/TEATerminal/Voice/VoiceViewController.swift	34
+        Voice	tea	views	Sources/TEATerminal/Voice/VoiceViewController.swift	34
+        Voice	tea	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
+        Voice	tea	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
+        Voice	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
+        Voice	tea	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Voice	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Voice	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Voice	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	tea	support	Sources/TEA/Support/EffectRunner.swift	7
+        Voice	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
+        Voice	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Voice	tea	support	Sources/TEA/Support/SceneState.swift	5
+        Voice	tea	support	Sources/TEA/Support/Store.swift	29
+        Voice	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
+        Voice	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Voice	viper	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
+        Voice	viper	model	Sources/Model/Voice/PlayState.swift	6
+        Voice	viper	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	viper	model	Sources/Model/Voice/VoiceFormatting.swift	11
+        Voice	viper	model	Sources/Model/Voice/VoicePlayer.swift	12
+        Voice	viper	model	Sources/Model/Voice/VoicePlaylist.swift	81
+        Voice	viper	model	Sources/Model/Voice/VoiceQueue.swift	80
+        Voice	viper	model	Sources/Model/Voice/VoiceRow.swift	9
+        Voice	viper	model	Sources/Model/Voice/VoiceService+Playback.swift	25
         Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	13
         Voice	viper	logic	Sources/VIPER/Voice/VoiceContract.swift	24
         Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	26
         Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	32
-        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceRouter.swift	13
-        Voice	viper	view	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
-        *	mvc	plumbing	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        *	mvc	plumbing	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        *	mvp	plumbing	Sources/MVP/Support/CellPresenterList.swift	30
-        *	mvp	plumbing	Sources/MVP/Support/ListView.swift	6
-        *	mvp	plumbing	Sources/MVP/Support/LoadStateView.swift	21
-        *	mvp	plumbing	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        *	mvp	plumbing	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        *	mvvm	plumbing	Sources/MVVM/Support/LoadState.swift	23
-        *	mvvm	plumbing	Sources/MVVM/Support/ObservationToken.swift	35
-        *	mvvm	plumbing	Sources/MVVM/Support/RowList.swift	30
-        *	mvvm	plumbing	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        *	mvvm	plumbing	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        *	tea	plumbing	Sources/TEA/Support/EffectRunner.swift	7
-        *	tea	plumbing	Sources/TEA/Support/ListEffectRunner.swift	16
-        *	tea	plumbing	Sources/TEA/Support/ListMessage.swift	27
-        *	tea	plumbing	Sources/TEA/Support/SceneState.swift	5
-        *	tea	plumbing	Sources/TEA/Support/Store.swift	29
-        *	tea	plumbing	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        *	tea	plumbing	Sources/TEATerminal/Support/TableRenderer.swift	26
-        *	tea	plumbing	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        *	viper	plumbing	Sources/VIPER/Support/ListView.swift	7
-        *	viper	plumbing	Sources/VIPER/Support/LoadStateView.swift	12
-        *	viper	plumbing	Sources/VIPER/Support/ShownRows.swift	24
-        *	viper	plumbing	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        *	viper	plumbing	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        *	viper	plumbing	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        *	viper	plumbing	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        *	*	plumbing	Sources/SceneViews/Common/ListSceneController.swift	15
-        *	*	plumbing	Sources/SceneViews/Common/ListSceneView.swift	15
-        *	*	plumbing	Sources/SceneViews/Common/ListScreenView.swift	23
-        *	*	plumbing	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	viper	views	Sources/VIPERTerminal/Voice/VoiceRouter.swift	13
+        Voice	viper	views	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
+        Voice	viper	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
+        Voice	viper	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
+        Voice	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
+        Voice	viper	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
+        Voice	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
+        Voice	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
+        Voice	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
+        Voice	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	viper	support	Sources/VIPER/Support/ListView.swift	7
+        Voice	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Voice	viper	support	Sources/VIPER/Support/ShownRows.swift	24
+        Voice	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
+        Voice	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
+        Voice	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Home	*	support	Sources/App/Shell/AppError.swift	11
+        Home	*	support	Sources/App/Shell/AppShell.swift	182
+        Home	*	support	Sources/App/Shell/CodeOverlayController.swift	56
+        Home	*	support	Sources/App/Shell/HomeViewController.swift	44
+        Home	*	support	Sources/App/Shell/KeyHelp.swift	54
+        Home	*	support	Sources/App/Shell/LifetimeTracker.swift	21
+        Home	*	support	Sources/App/Shell/PlaceRestorer.swift	69
+        Home	*	support	Sources/App/Shell/ScenePlace+Views.swift	36
         """
 }
