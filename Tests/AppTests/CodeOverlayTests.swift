@@ -87,8 +87,12 @@ struct CodeOverlayTests {
                 #expect(app.screen.contains("c code"), "\(app.screen)")
                 try await app.run("key c")
                 #expect(app.screen.contains("The code behind Home"), "\(app.screen)")
-                let shell = Self.rows(of: app.screen).first { $0.contains("Sources/App/Shell/AppShell.swift") }
-                #expect(shell?.contains(/\s\d+$/) == true, "\(app.screen)")
+                let files = Self.files(of: SceneCode.shell)
+                #expect(files.contains { $0.path == "Sources/App/Shell/AppShell.swift" })
+                for file in files {
+                    let row = Self.rows(of: app.screen).first { $0.contains(file.path) }
+                    #expect(row?.hasSuffix(" \(file.codeLines)") == true, "\(file.path): \(app.screen)")
+                }
                 // And enter opens the first one: its own text
                 try await app.run("key enter", "wait")
                 let rows = Self.rows(of: app.screen)

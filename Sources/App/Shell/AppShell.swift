@@ -189,7 +189,7 @@ public final class AppShell {
         guard let open = topOpenScene else {
             navigationController.present(
                 CodeOverlayController(
-                    code: SceneCode.shellPlaceholder, heading: CodeOverlayController.shellHeading, sources: codeSources)
+                    code: SceneCode.shell, heading: CodeOverlayController.shellHeading, sources: codeSources)
             )
             return
         }
