@@ -13,6 +13,8 @@ public final class AppShell {
     public let catalog: SceneCatalog
     /// The variant the next scene opens in; key `a` on the home menu cycles it.
     public private(set) var variant: ArchitectureVariant
+    /// Where key `c` reads the files it shows: the package this `mvx` was built from, or `MVX_SOURCE_ROOT`.
+    public var codeSources = CodeSources.fromEnvironment()
 
     private let home: HomeViewController
     private let tracker: LifetimeTracker?
@@ -180,13 +182,21 @@ public final class AppShell {
         navigationController.present(KeyHelp.overlay(for: navigationController, serverURL: environment.serverURL))
     }
 
-    /// Key `c`: the files behind the scene on top, in its architecture, by layer, with their code lines.
+    /// Key `c`: the files behind the scene on top, in its architecture, by layer, with their code lines; on the home
+    /// menu, the shell's.
     private func codeRequested() {
-        guard navigationController.presentedViewController == nil, let open = topOpenScene,
-            let code = SceneCode(scene: open.scene, variant: open.variant)
-        else { return }
+        guard navigationController.presentedViewController == nil else { return }
+        guard let open = topOpenScene else {
+            navigationController.present(
+                CodeOverlayController(
+                    code: SceneCode.shell, heading: CodeOverlayController.shellHeading, sources: codeSources)
+            )
+            return
+        }
+        guard let code = SceneCode(scene: open.scene, variant: open.variant) else { return }
         navigationController.present(
-            CodeOverlayController(code: code, sceneTitle: open.scene.title, variant: open.variant))
+            CodeOverlayController(
+                code: code, sceneTitle: open.scene.title, variant: open.variant, sources: codeSources))
     }
 
     private func quitRequested() {

@@ -1,7 +1,13 @@
+import Model
 import TerminalKit
 
-/// Key `c`: the files behind the scene on top in its architecture, by layer, each with its code lines — what a
-/// learner opens side by side with the running screen. Full screen, scrolled with the arrows; esc or `c` closes it.
+/// Key `c`: the files behind the scene on top in its architecture (or, on the home menu, the shell's), by layer,
+/// each with its code lines — and, on enter, the file's own text with line numbers: what a learner opens side by
+/// side with the running screen.
+///
+/// Full screen. In the list ↑/↓ pick a file and enter opens it; in a file ↑/↓, page up/down, space, home and end
+/// scroll; esc goes back to the list, and from the list closes the overlay, as `c` does anywhere. The text is read
+/// from the package this `mvx` was built from (``CodeSources``), off the main actor (``SourceFileLoader``).
 @MainActor
 final class CodeOverlayController: ViewController {
     /// The overlay's heading for `sceneTitle` in `variant`.
@@ -9,62 +15,168 @@ final class CodeOverlayController: ViewController {
         "The code behind \(sceneTitle) · \(variant.displayName)"
     }
 
-    private let heading: String
-    private let lines: [String]
-    private let tableView = TableView()
-    private lazy var dataSource = ListDataSource<String, TableViewCell>(
-        cellIdentifier: "line", items: lines, configure: { cell, line, _ in cell.textLabel.text = " " + line })
+    /// The overlay's heading on the home menu.
+    static let shellHeading = "The code behind Home · the shell"
 
-    /// The overlay for `code`, the code of `sceneTitle` in `variant`.
-    init(code: SceneCode, sceneTitle: String, variant: ArchitectureVariant) {
-        heading = Self.heading(sceneTitle: sceneTitle, variant: variant)
-        lines = Self.lines(for: code)
+    /// The bottom line while the list shows.
+    static let listKeys = "↑↓ pick · enter open · esc/c close"
+    /// The bottom line while a file shows.
+    static let fileKeys = "↑↓ pgup pgdn space home end · esc back"
+    /// What shows while a file is read.
+    static let loadingText = "Loading…"
+
+    private let heading: String
+    private let sources: CodeSources
+    private let rows: [CodeListRow]
+    private let columns: CodeListCell.Columns
+
+    private let root = StackView(axis: .vertical)
+    private let titleLabel = Label(style: Style(bold: true))
+    private let positionLabel = Label(style: Style(dim: true))
+    private let keysLabel = Label(style: Style(dim: true))
+    private let list = CodeListTableView()
+    private lazy var listSource = ListDataSource<CodeListRow, CodeListCell>(
+        cellIdentifier: "code", items: rows,
+        configure: { [columns] cell, row, _ in cell.show(row, in: columns) },
+        select: { [weak self] row, _ in
+            if let file = row.file { self?.open(file) }
+        })
+    private let filePane = StackView(axis: .vertical)
+    private let messageLabel = Label()
+    private let textView = TextView()
+    /// The view under the title: the list or the file pane.
+    private var content: View?
+    /// The file shown, while one is.
+    private var shownFile: SceneCode.File?
+    private var loading: Task<Void, Never>?
+
+    /// The overlay for `code`, the code of `sceneTitle` in `variant`, reading files from `sources`.
+    convenience init(code: SceneCode, sceneTitle: String, variant: ArchitectureVariant, sources: CodeSources) {
+        self.init(code: code, heading: Self.heading(sceneTitle: sceneTitle, variant: variant), sources: sources)
+    }
+
+    /// The overlay for `code` under `heading`, reading files from `sources`.
+    init(code: SceneCode, heading: String, sources: CodeSources) {
+        self.heading = heading
+        self.sources = sources
+        rows = CodeListRow.rows(for: code)
+        columns = CodeListCell.Columns(of: rows.compactMap(\.file))
         super.init()
         title = heading
     }
 
-    /// One line per layer (`logic · 60 lines`), then its files (`  Sources/MVVM/Counter/CounterViewModel.swift  40`),
-    /// then the total and where the counts come from.
-    static func lines(for code: SceneCode) -> [String] {
-        let width = code.layers.flatMap { code.files[$0] ?? [] }.map(\.path.displayWidth).max() ?? 0
-        var lines: [String] = []
-        for layer in code.layers {
-            lines.append("\(layer.rawValue) · \(code.codeLines(of: layer)) lines")
-            for file in code.files[layer] ?? [] {
-                let count = String(file.codeLines)
-                let gap = String(repeating: " ", count: width - file.path.displayWidth + max(2, 6 - count.count))
-                lines.append("  \(file.path)\(gap)\(count)")
-            }
-        }
-        lines.append("")
-        lines.append("\(code.codeLines) code lines in all, counted as `mvx report` counts them (no blank, comment or")
-        lines.append("doc lines), from the sources this mvx was built from")
-        return lines
-    }
-
     override func loadView() {
-        let stack = StackView(axis: .vertical)
-        stack.backgroundColor = .default
-        let headingLabel = Label(text: heading, style: Style(bold: true))
-        let bar = StackView(axis: .horizontal)
+        root.backgroundColor = .default
+        titleLabel.truncatesHead = true
+        let bar = StackView(axis: .horizontal, spacing: 2)
         bar.insets = EdgeInsets(left: 1, right: 1)
-        bar.addArrangedSubview(headingLabel, length: .flexible())
-        bar.addArrangedSubview(Label(text: "↑/↓ scroll · esc close", style: Style(dim: true)))
-        stack.addArrangedSubview(bar, length: .fixed(1))
-        stack.addArrangedSubview(tableView, length: .flexible())
-        dataSource.attach(to: tableView)
-        view = stack
+        bar.addArrangedSubview(titleLabel, length: .flexible())
+        bar.addArrangedSubview(positionLabel, length: .fit)
+        root.addArrangedSubview(bar, length: .fixed(1))
+        let footer = StackView(axis: .horizontal)
+        footer.insets = EdgeInsets(left: 1, right: 1)
+        footer.addArrangedSubview(keysLabel, length: .flexible())
+        root.addArrangedSubview(footer, length: .fixed(1))
+
+        list.isSelectable = { [rows] row in rows.indices.contains(row) && rows[row].file != nil }
+        listSource.attach(to: list)
+        messageLabel.numberOfLines = 0
+        textView.showsLineNumbers = true
+        textView.visibleLinesDidChange = { [weak self] in self?.updatePosition() }
+        filePane.insets = EdgeInsets(left: 1, right: 1)
+        view = root
+        showList()
+        list.selectFirstSelectableRow()
     }
 
-    override var preferredFocusedView: View? { tableView }
+    override var preferredFocusedView: View? { shownFile == nil ? list : textView }
 
-    /// Esc or `c` closes the overlay; every other key stops here, as in an alert (the screen under it is not asked).
+    /// `c` closes the overlay; esc goes back from a file to the list, and from the list closes; every other key
+    /// stops here, as in an alert (the screen under it is not asked).
     override func handleKey(_ key: Key) -> Bool {
         switch key {
-        case .escape, .character("c"): dismiss()
+        case .character("c"): dismiss()
+        case .escape:
+            if shownFile != nil { showList() } else { dismiss() }
         case .control("c"): return false
         default: break
         }
         return true
+    }
+
+    // MARK: The list
+
+    private func showList() {
+        loading?.cancel()
+        loading = nil
+        shownFile = nil
+        titleLabel.text = heading
+        positionLabel.text = ""
+        keysLabel.text = Self.listKeys
+        setContent(list)
+    }
+
+    // MARK: A file
+
+    /// Shows `file`: `Loading…` at once, then its text (or why it cannot be shown) once read.
+    private func open(_ file: SceneCode.File) {
+        shownFile = file
+        titleLabel.text = file.path
+        positionLabel.text = ""
+        keysLabel.text = Self.fileKeys
+        showMessage(Self.loadingText)
+        let sources = self.sources
+        loading?.cancel()
+        loading = startTrackedTask { [weak self] in
+            let result = await SourceFileLoader.load(file, from: sources)
+            guard !Task.isCancelled, let self, self.shownFile == file else { return }
+            self.show(result)
+        }
+    }
+
+    private func show(_ result: Result<SourceFile, SourceFileError>) {
+        switch result {
+        case .success(let source):
+            textView.lines = source.lines
+            rebuildFilePane(message: source.changeNote, text: true)
+            view.layoutIfNeeded()
+            updatePosition()
+        case .failure(let error):
+            showMessage(error.description)
+        }
+    }
+
+    private func showMessage(_ message: String) {
+        rebuildFilePane(message: message, text: false)
+    }
+
+    /// The file pane: `message` (wrapped, all of it) above the text, or alone.
+    private func rebuildFilePane(message: String?, text: Bool) {
+        for view in filePane.arrangedSubviews { filePane.removeArrangedSubview(view) }
+        if let message {
+            messageLabel.text = message
+            messageLabel.style = text ? Style(foreground: .yellow) : .plain
+            filePane.addArrangedSubview(messageLabel, length: text ? .fit : .flexible())
+        }
+        if text {
+            filePane.addArrangedSubview(textView, length: .flexible())
+        }
+        setContent(filePane)
+    }
+
+    /// `first–last of count` of the lines on screen.
+    private func updatePosition() {
+        guard shownFile != nil, !textView.lines.isEmpty else { return }
+        let visible = textView.visibleLines
+        positionLabel.text =
+            "\(visible.lowerBound + 1)–\(max(visible.lowerBound + 1, visible.upperBound))"
+            + " of \(textView.lines.count)"
+    }
+
+    private func setContent(_ new: View) {
+        if content === new { return }
+        if let content { root.removeArrangedSubview(content) }
+        root.insertArrangedSubview(new, at: 1, length: .flexible())
+        content = new
     }
 }

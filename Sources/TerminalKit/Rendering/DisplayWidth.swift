@@ -166,6 +166,24 @@ extension String {
         return result + ellipsis
     }
 
+    /// This string cut at its start to at most `width` columns, beginning with `…` when something was cut — for
+    /// text whose end matters most, such as a file path (`…/Counter/CounterModel.swift`); a wide character is
+    /// never split.
+    public func truncatedAtStart(toWidth width: Int, ellipsis: String = "…") -> String {
+        guard displayWidth > width else { return self }
+        let ellipsisWidth = ellipsis.displayWidth
+        guard width >= ellipsisWidth else { return "" }
+        var kept: [Character] = []
+        var used = 0
+        for character in reversed() {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - ellipsisWidth { break }
+            kept.append(character)
+            used += columns
+        }
+        return ellipsis + String(kept.reversed())
+    }
+
     /// ``truncated(toWidth:ellipsis:)`` of a string too wide for `width` whose every scalar is a grapheme of its
     /// own (only simple scalars, see ``DisplayWidth/simpleWidth(of:)-(UInt32)``): cut at a scalar, no grapheme
     /// breaking.

@@ -34,6 +34,17 @@ open class Label: View {
         }
     }
 
+    /// Whether a single line too wide for the label loses its start (`…/Counter/CounterModel.swift`) rather than
+    /// its end — for text whose end matters most, such as a path. Only for ``numberOfLines`` 1.
+    @exclusivity(unchecked) public var truncatesHead = false {
+        didSet {
+            if truncatesHead != oldValue {
+                laidOut = nil
+                setNeedsDisplay()
+            }
+        }
+    }
+
     /// Creates a label; give it a frame or let a stack view size it (``sizeThatFits(_:)``).
     public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
         self.text = text
@@ -65,7 +76,9 @@ open class Label: View {
             laidOut = (width, limit, [text], [run.width], [run.isASCII ? nil : run])
             return ([text], [run.width], [run.isASCII ? nil : run])
         }
-        let lines = TextLayout.lines(for: text, width: width, maxLines: limit)
+        let lines =
+            limit == 1 && truncatesHead
+            ? [text.truncatedAtStart(toWidth: width)] : TextLayout.lines(for: text, width: width, maxLines: limit)
         var widths: [Int] = []
         var runs: [GlyphRun?] = []
         widths.reserveCapacity(lines.count)
