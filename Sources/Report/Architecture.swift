@@ -65,15 +65,16 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     /// (`SceneViews/Common/`, the same in every architecture).
     var sharedSupport: [String] { ownSupport + ["Sources/SceneViews/Common/"] }
 
-    /// The folders of its plumbing, shared by all its scenes.
+    /// The folders of its plumbing, shared by all its scenes. The seeds' own MVC controllers use MVC's (they apply a
+    /// list change and show a failure the way MVC's do); the massive controllers do everything themselves.
     var supportFolders: [String] {
         switch self {
-        case .mvc: ["Sources/MVCTerminal/Support/"]
+        case .mvc, .seed: ["Sources/MVCTerminal/Support/"]
         case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
         case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
         case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]
         case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
-        case .massive, .seed: []
+        case .massive: []
         }
     }
 

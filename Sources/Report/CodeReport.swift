@@ -84,6 +84,8 @@ public struct CodeReport: Codable, Sendable, Equatable {
     }
 
     static func supportRow(_ architecture: ReportArchitecture, in tree: SourceTree) -> Row? {
+        // The seeds' own MVC borrows MVC's plumbing, which MVC's row counts.
+        guard architecture != .seed else { return nil }
         let files = tree.files(under: architecture.ownSupport)
         guard !files.isEmpty else { return nil }
         return Row(

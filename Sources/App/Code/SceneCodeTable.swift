@@ -94,6 +94,8 @@ enum SceneCodeTable {
         Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperView.swift	22
         Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
         Print	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
+        Print	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Print	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
         Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
         Print	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
@@ -210,6 +212,8 @@ enum SceneCodeTable {
         Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
         Counter	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
+        Counter	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        Counter	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
         Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
         Counter	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
@@ -354,6 +358,8 @@ enum SceneCodeTable {
         News	mvc-seed	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	mvc-seed	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
         News	mvc-seed	support	Sources/App/Catalog/SceneCatalog+News.swift	42
+        News	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
+        News	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
         News	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
         News	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
         News	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
