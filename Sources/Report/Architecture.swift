@@ -49,6 +49,15 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     /// for themselves.
     var usesSceneModel: Bool { self != .massive }
 
+    /// Its case in the app's `ArchitectureVariant`, as a catalog file names it: `register(.counter, .seedMVC)`.
+    var catalogCase: String {
+        switch self {
+        case .massive: "massiveMVC"
+        case .seed: "seedMVC"
+        default: rawValue
+        }
+    }
+
     /// The catalog file that registers its scenes apart from each scene's entry, if it has one.
     var catalogFile: String? {
         switch self {

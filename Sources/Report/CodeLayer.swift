@@ -15,8 +15,9 @@ public enum CodeLayer: String, CaseIterable, Codable, Sendable {
     case views
     /// The dumb views every architecture shares, `SceneViews/<scene>/`.
     case sharedViews = "shared views"
-    /// Plumbing: the architecture's `Support` folders, `SceneViews/Common/`, and composition — the scene's catalog
-    /// entry (`App/Catalog/SceneCatalog+<Scene>.swift`) and an architecture's own catalog file.
+    /// Plumbing: the architecture's `Support` folders, `SceneViews/Common/`, and composition — the architecture's
+    /// `register(.scene, .arch)` calls in the scene's catalog entry (`App/Catalog/SceneCatalog+<Scene>.swift`), or in
+    /// its own catalog file (TEA, VIPER).
     case support
 
     /// The layers, each with the modules and folders it takes its files from, as `mvx report --help` and
@@ -32,7 +33,7 @@ public enum CodeLayer: String, CaseIterable, Codable, Sendable {
         controllers and cells (MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal; VIPER's routers too); shared \
         views: the dumb views every architecture shares (SceneViews/<scene>); support: plumbing, each \
         architecture's Support folders (MVCTerminal/Support, MVP/Support and MVPTerminal/Support, and so on), \
-        SceneViews/Common, and composition: the scene's catalog entry (App/Catalog/SceneCatalog+<Scene>.swift) and \
-        TEA's and VIPER's own catalog files.
+        SceneViews/Common, and composition: the architecture's register(.scene, .arch) calls, in the scene's \
+        catalog entry (App/Catalog/SceneCatalog+<Scene>.swift) or in TEA's and VIPER's own catalog files.
         """
 }

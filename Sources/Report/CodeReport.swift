@@ -102,7 +102,8 @@ public struct CodeReport: Codable, Sendable, Equatable {
             !architecture.sharedSupport.contains { file.path.hasPrefix($0) }
         }
         let lines = { (layer: CodeLayer) in
-            files.filter { $0.layer == layer }.map { LineCounter.codeLines(in: tree.files[$0.path] ?? "") }.reduce(0, +)
+            files.filter { $0.layer == layer }
+                .map { LineCounter.codeLines(in: scene.text(of: $0, in: architecture, tree: tree)) }.reduce(0, +)
         }
         let own = files.filter { [.logic, .controllers, .views].contains($0.layer) }.map { tree.files[$0.path] ?? "" }
         let unitFiles =

@@ -36,19 +36,34 @@ public struct SceneDiff: Sendable {
         for (architecture, files) in [(old, oldFiles), (new, newFiles)] where files.isEmpty {
             throw .notBuilt(scene: scene.name, architecture: architecture.rawValue)
         }
-        let shared = Set(oldFiles.map(\.path)).intersection(newFiles.map(\.path))
+        // A file both sides use unchanged (the Model, the shared views) has nothing to show; a catalog file is
+        // compared by each side's own registration of the scene.
+        let shared = Set(oldFiles.filter { $0.role != .composition }.map(\.path)).intersection(newFiles.map(\.path))
         let matched = Self.pairing(
             oldFiles.filter { !shared.contains($0.path) }, newFiles.filter { !shared.contains($0.path) })
-        pairs = matched.map { role, a, b in
-            let diff = UnifiedDiff(
-                old: a.map { tree.files[$0.path] ?? "" } ?? "", new: b.map { tree.files[$0.path] ?? "" } ?? "")
+        pairs = matched.compactMap { role, a, b in
+            let (oldText, newText) = (
+                a.map { scene.text(of: $0, in: old, tree: tree) } ?? "",
+                b.map { scene.text(of: $0, in: new, tree: tree) } ?? ""
+            )
+            // A catalog file that registers the scene on neither side is not part of it.
+            if role == .composition, oldText.isEmpty, newText.isEmpty { return nil }
+            let diff = UnifiedDiff(old: oldText, new: newText)
             let hunks = diff.hunks()
             let text =
                 hunks.isEmpty
                 ? ""
-                : (["--- \(a?.path ?? "/dev/null")", "+++ \(b?.path ?? "/dev/null")"] + hunks).joined(separator: "\n")
+                : (["--- \(Self.label(a, old))", "+++ \(Self.label(b, new))"] + hunks).joined(separator: "\n")
             return Pair(role: role, old: a, new: b, diff: text, removed: diff.removed, added: diff.added)
         }
+    }
+
+    /// A side's heading: the file's path (`/dev/null` when that side has none); for a catalog file, the call it is
+    /// compared by, since the hunks number that call's lines.
+    private static func label(_ file: SceneFile?, _ architecture: ReportArchitecture) -> String {
+        guard let file else { return "/dev/null" }
+        guard file.role == .composition else { return file.path }
+        return "\(file.path) (its register(…, .\(architecture.catalogCase)) calls)"
     }
 
     /// Every pair's diff, then one line: lines removed and added per layer.
@@ -81,8 +96,14 @@ public struct SceneDiff: Sendable {
         var result: [(role: DiffRole, old: SceneFile?, new: SceneFile?)] = []
         let passes: [(SceneFile, SceneFile) -> Bool] = [
             { $0.name == $1.name },
+            // MVC's business model holds the scene's entities and use cases, as VIPER's interactor does.
+            { a, b in
+                a.stem.stem == b.stem.stem
+                    && [a.name, b.name].contains { $0.hasSuffix("Model.swift") && !$0.hasSuffix("ViewModel.swift") }
+                    && [a.name, b.name].contains { $0.hasSuffix("Interactor.swift") }
+            },
             { $0.stem == $1.stem },
-            { $0.stem.stem == $1.stem.stem },
+            { a, b in a.role != .support && a.stem.stem == b.stem.stem && a.stem.kind.pairs(with: b.stem.kind) },
             { a, b in
                 a.stem.kind == b.stem.kind && a.stem.kind != .extension
                     && (a.stem.stem.hasPrefix(b.stem.stem) || b.stem.stem.hasPrefix(a.stem.stem))

@@ -12,7 +12,11 @@ extension SceneLayout {
             (architecture.usesSceneModel ? paths(under: model, in: tree) : [], .model),
             (own.map(\.path), .logic),
             (paths(under: ["Sources/SceneViews/\(folder)/"], in: tree), .sharedViews),
-            (paths(under: architecture.sharedSupport + [compositionFile], in: tree), .support),
+            (
+                paths(
+                    under: architecture.sharedSupport + [compositionFile(of: architecture)].compactMap { $0 }, in: tree),
+                .support
+            ),
         ]
         return placed.flatMap { paths, layer in
             paths.map { path in
@@ -23,8 +27,24 @@ extension SceneLayout {
         .sorted { ($0.layer.order, $0.path) < ($1.layer.order, $1.path) }
     }
 
-    /// The scene's catalog entry, which registers it in every architecture.
-    var compositionFile: String { "Sources/App/Catalog/SceneCatalog+\(folder).swift" }
+    /// The scene's catalog entry, where MVC, MVP, MVVM and the "before" variants register it; TEA and VIPER register
+    /// every scene in a catalog file of their own (``ReportArchitecture/catalogFile``).
+    func compositionFile(of architecture: ReportArchitecture) -> String? {
+        architecture.catalogFile == nil ? "Sources/App/Catalog/SceneCatalog+\(folder).swift" : nil
+    }
+
+    /// The text of `file` that belongs to this scene in `architecture`: for a catalog file, the calls that register
+    /// the scene in it (``CompositionBlock``); for any other file, all of it.
+    func text(of file: SceneFile, in architecture: ReportArchitecture, tree: SourceTree) -> String {
+        let text = tree.files[file.path] ?? ""
+        guard file.role == .composition else { return text }
+        return CompositionBlock.lines(in: text, scene: self, architecture: architecture)
+    }
+
+    /// The `SceneID` cases the app gives it: `counter`; `following` and `discover` for Following · Discover.
+    var sceneIDs: [String] {
+        name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    }
 
     private func paths(under prefixes: [String], in tree: SourceTree) -> [String] {
         tree.files(under: prefixes).map(\.path)

@@ -5,8 +5,12 @@ struct TypeStem: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// A presenter, view model, state or business model: the scene's logic proper.
         case main
-        /// What the logic talks through: a view protocol, delegate, contract or message.
+        /// What the logic talks through: a view protocol or delegate.
         case interface
+        /// VIPER's contract: the protocols between view, presenter, interactor and router, both ways.
+        case contract
+        /// What the view sends TEA's update: a message (the input MVP's view protocol is not).
+        case message
         /// What does the work outside: an interactor or effect runner.
         case effects
         /// A command for that work, TEA's effect value.
@@ -35,8 +39,8 @@ struct TypeStem: Equatable, Sendable {
         ("ViewController", .controller), ("TableViewHelper", .helper), ("TableHelper", .helper),
         ("CellHelper", .cell), ("RowCell", .cell), ("Cell", .cell), ("ViewModel", .main), ("Presenter", .main),
         ("State", .main), ("ModelDelegate", .interface), ("Model", .main), ("Content", .main),
-        ("Delegate", .interface), ("View", .interface), ("Contract", .interface), ("SceneMessage", .interface),
-        ("Message", .interface), ("EffectRunner", .effects), ("Effect", .command), ("Interactor", .effects),
+        ("Delegate", .interface), ("View", .interface), ("Contract", .contract), ("SceneMessage", .message),
+        ("Message", .message), ("EffectRunner", .effects), ("Effect", .command), ("Interactor", .effects),
         ("Router", .router),
     ]
 
@@ -56,5 +60,19 @@ struct TypeStem: Equatable, Sendable {
             return
         }
         (stem, kind) = (base, .other)
+    }
+}
+
+extension TypeStem.Kind {
+    /// Whether a file of this kind and one of `other`, of one stem, do the same job in two architectures: a logic
+    /// type and the one doing the work (MVC's business model, TEA's state, VIPER's interactor), a view protocol
+    /// or TEA's message and VIPER's contract, a controller and a table helper — never an input against an output,
+    /// such as TEA's message against MVP's view protocol.
+    func pairs(with other: Self) -> Bool {
+        let pairs: [Set<Self>] = [
+            [.main, .effects], [.interface, .contract], [.message, .contract], [.message, .command],
+            [.controller, .helper],
+        ]
+        return self == other || pairs.contains([self, other])
     }
 }

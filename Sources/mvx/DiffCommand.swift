@@ -9,14 +9,15 @@ struct DiffCommand: ParsableCommand {
         abstract: "Diff one scene's files between two architectures, role by role, with lines changed per layer.",
         discussion: """
             Files are paired by role: MVC's business model, MVP's presenter, MVVM's view model, TEA's state and \
-            VIPER's presenter (TEA's effect runner with VIPER's interactor; a view protocol, delegate, message or \
-            contract with its like); view controllers with view controllers, MVC's and the massive and seed \
-            controllers among them; VIPER's router with a view controller that navigates in the other, if one is \
-            left; cells with cells; Support with Support; catalog file with catalog file. Within a role, files of \
+            VIPER's presenter or, for MVC's business model, interactor (TEA's effect runner with VIPER's \
+            interactor; a view protocol or delegate with a contract, a message with a contract); view controllers \
+            with view controllers, MVC's and the massive and seed controllers among them; VIPER's router with a \
+            view controller that navigates in the other, if one is left; cells with cells; Support with Support; \
+            each side's register(…) calls for the scene in the app's catalog with the other's. Within a role, files of \
             the same name, then of the same type-name stem (ProfilePresenter with ProfileViewModel, \
             UserCellPresenter with UserCellViewModel) are diffed against each other (unified format, three lines \
             of context, each pair headed --- old / +++ new); a file left over is diffed against /dev/null; files \
-            both share (the Model, the shared views, the scene's catalog entry) are left out. The last line sums \
+            both share unchanged (the Model, the shared views) are left out. The last line sums \
             the lines removed (in the first architecture's layer) and added (in the second's) per layer. \
             \(CodeLayer.help)
             """

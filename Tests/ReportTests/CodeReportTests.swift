@@ -51,7 +51,13 @@ struct CodeReportTests {
         files["Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift"] = "final class M {\n}\n"
         files["Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift"] = "final class S {}\n"
         files["Sources/MVCTerminal/NewsSeed/NewsItemCell.swift"] = "final class C {\n}\n"
-        files["Sources/App/Catalog/SceneCatalog+News.swift"] = "let news = 1\n"
+        files["Sources/App/Catalog/SceneCatalog+News.swift"] = """
+            register(.news, .mvc) { _ in M() }
+            register(.news, .mvp) { _ in M() }
+            register(.news, .massiveMVC) { _ in M() }
+            register(.news, .seedMVC) { _ in S() }
+
+            """
         let report = CodeReport(tree: SourceTree(files: files))
         let massive = try #require(report.rows.first { $0.architecture == .massive })
         let seed = try #require(report.rows.first { $0.architecture == .seed })
@@ -59,7 +65,7 @@ struct CodeReportTests {
         #expect([massive.logic, massive.controllers, massive.views, massive.model] as [Int] == [0, 2, 0, 0])
         // And the seed's controller is a controller, its cell a view
         #expect([seed.logic, seed.controllers, seed.views, seed.model] as [Int] == [0, 1, 2, 2])
-        // And every scene row counts the scene's catalog entry as its support
+        // And every scene row counts, as its support, its own registration in the scene's catalog entry
         #expect(report.rows.filter { $0.scene == "News" }.allSatisfy { $0.support == 1 })
         // And the Markdown has a column per layer, in the vocabulary's names
         #expect(

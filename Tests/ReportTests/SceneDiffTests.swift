@@ -99,7 +99,8 @@ struct SceneDiffTests {
             "Sources/MVPTerminal/Support/ListSceneViewHost.swift": "e\n",
             "Sources/VIPERTerminal/Support/ListSceneViewHost.swift": "f\n",
             "Sources/TEA/Profile/ProfileState.swift": "g\n", "Sources/VIPER/Profile/ProfilePresenter.swift": "h\n",
-            "Sources/App/Catalog/SceneCatalog+TEA.swift": "i\n", "Sources/App/Catalog/SceneCatalog+VIPER.swift": "j\n",
+            "Sources/App/Catalog/SceneCatalog+TEA.swift": "register(.profile, .tea) { _ in T() }\n",
+            "Sources/App/Catalog/SceneCatalog+VIPER.swift": "register(.profile, .viper) { _ in V() }\n",
         ])
         // When diffed
         let mvcMVP = Self.paired(try SceneDiff(scene: "profile", from: .mvc, to: .mvp, in: tree))
@@ -205,5 +206,43 @@ struct SceneDiffTests {
         #expect(throws: SceneDiffError.notBuilt(scene: "Counter", architecture: "mvvm")) {
             try SceneDiff(scene: "Counter", from: .mvc, to: .mvvm, in: Self.tree)
         }
+    }
+
+    @Test func eachSideIsWiredByItsOwnRegisterCallsAndOnlyItsOwnAreCounted() throws {
+        // Given the scene's catalog entry registering Counter in MVC and MVP, and TEA's catalog registering it in TEA
+        let catalog = """
+            extension SceneCatalog {
+                mutating func registerCounter() {
+                    register(.counter, .mvc) { context in
+                        BuiltScene(MVCController(model: CounterModel()))
+                    }
+                    register(.counter, .mvp) { context in
+                        let presenter = CounterPresenter()
+                        return BuiltScene(MVPController(presenter: presenter), owning: presenter)
+                    }
+                }
+            }
+
+            """
+        var files = Self.tree.files
+        files["Sources/App/Catalog/SceneCatalog+Counter.swift"] = catalog
+        files["Sources/App/Catalog/SceneCatalog+TEA.swift"] = "register(.counter, .tea) { _ in TEAScene() }\n"
+        files["Sources/TEA/Counter/CounterState.swift"] = "struct CounterState {}\n"
+        let tree = SourceTree(files: files)
+        // When MVC is diffed against MVP
+        let diff = try SceneDiff(scene: "counter", from: .mvc, to: .mvp, in: tree)
+        // Then the catalog entry is compared by each side's own register call, and nothing else of it
+        let composition = try #require(diff.pairs.first { $0.role == .composition })
+        #expect(composition.diff.contains("-        register(.counter, .mvc) { context in"), "\(composition.diff)")
+        #expect(composition.diff.contains("+        register(.counter, .mvp) { context in"))
+        #expect(!composition.diff.contains("registerCounter"))
+        #expect(
+            composition.diff.hasPrefix(
+                "--- Sources/App/Catalog/SceneCatalog+Counter.swift (its register(…, .mvc) calls)"))
+        // And each architecture's row counts its own call as its composition, TEA's none of the scene's entry
+        let rows = CodeReport(tree: tree).rows.filter { $0.scene == "Counter" }
+        #expect(rows.first { $0.architecture == .mvc }?.support == 3)
+        #expect(rows.first { $0.architecture == .mvp }?.support == 4)
+        #expect(rows.first { $0.architecture == .tea }?.support == 0)
     }
 }

@@ -55,7 +55,6 @@ enum SceneCodeTable {
         Print	tea	views	Sources/TEATerminal/Print/PrintViewController.swift	27
         Print	tea	shared views	Sources/SceneViews/Print/PaperView.swift	22
         Print	tea	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	tea	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
         Print	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         Print	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Print	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -76,7 +75,6 @@ enum SceneCodeTable {
         Print	viper	views	Sources/VIPERTerminal/Print/PrintViewController.swift	26
         Print	viper	shared views	Sources/SceneViews/Print/PaperView.swift	22
         Print	viper	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	viper	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
         Print	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         Print	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Print	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -167,7 +165,6 @@ enum SceneCodeTable {
         Counter	tea	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	tea	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	tea	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	tea	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
         Counter	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         Counter	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Counter	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -191,7 +188,6 @@ enum SceneCodeTable {
         Counter	viper	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
         Counter	viper	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
         Counter	viper	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	viper	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
         Counter	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         Counter	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Counter	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -297,7 +293,6 @@ enum SceneCodeTable {
         News	tea	shared views	Sources/SceneViews/News/NewsCell.swift	50
         News	tea	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	tea	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	tea	support	Sources/App/Catalog/SceneCatalog+News.swift	42
         News	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         News	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         News	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -324,7 +319,6 @@ enum SceneCodeTable {
         News	viper	shared views	Sources/SceneViews/News/NewsCell.swift	50
         News	viper	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
         News	viper	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	viper	support	Sources/App/Catalog/SceneCatalog+News.swift	42
         News	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         News	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         News	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -523,7 +517,6 @@ enum SceneCodeTable {
         Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
         Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	tea	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	tea	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
         Profile	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         Profile	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Profile	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -574,7 +567,6 @@ enum SceneCodeTable {
         Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
         Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
         Profile	viper	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	viper	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
         Profile	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         Profile	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Profile	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -683,7 +675,6 @@ enum SceneCodeTable {
         Follow	tea	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
         Follow	tea	shared views	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	tea	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	tea	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
         Follow	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
         Follow	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Follow	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -711,7 +702,6 @@ enum SceneCodeTable {
         Follow	viper	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
         Follow	viper	shared views	Sources/SceneViews/Follow/UserCell.swift	33
         Follow	viper	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	viper	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
         Follow	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
         Follow	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Follow	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
@@ -813,7 +803,6 @@ enum SceneCodeTable {
         Voice	tea	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	tea	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Voice	tea	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
         Voice	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Voice	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
         Voice	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
@@ -843,7 +832,6 @@ enum SceneCodeTable {
         Voice	viper	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
         Voice	viper	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
         Voice	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Voice	viper	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
         Voice	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
         Voice	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
         Voice	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
