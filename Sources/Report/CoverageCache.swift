@@ -18,11 +18,8 @@ public struct CoverageCache: Codable, Sendable, Equatable {
     /// Where the cache lives, from the package root.
     public static let path = "Tests/UIFreeCoverage.json"
 
-    /// The commands that make the cache anew from a coverage run of the UI-free unit tests.
-    public static let refreshCommand =
-        "swift test --enable-code-coverage --filter \"$(swift run mvx report --ui-free-test-filter)\" && "
-        + "MVX_COVERAGE_EXPORT=\"$(swift test --enable-code-coverage --show-codecov-path)\" "
-        + "swift test --enable-code-coverage --skip-build --filter CoverageCacheTests"
+    /// The command that makes the cache anew from a coverage run of the UI-free unit tests.
+    public static let refreshCommand = ".ci/refresh-ui-free-coverage"
 
     /// What the file is, for a reader who opens it.
     public var about: String

@@ -22,10 +22,8 @@ struct ReportCommand: AsyncParsableCommand {
             (VIPER's interactor methods that only forward, its router's lines per scene, the unit tests that need \
             no fake) give their figures and answer. The presentation-logic claim is measured by execution, read from the committed \
             Tests/UIFreeCoverage.json (per-file line counts, each with a fingerprint of the file's text); when a \
-            measured file changed since, the claim is unmeasured until the cache is made anew: \
-            swift test --enable-code-coverage --filter "$(mvx report --ui-free-test-filter)", then \
-            MVX_COVERAGE_EXPORT="$(swift test --enable-code-coverage --show-codecov-path)" \
-            swift test --enable-code-coverage --skip-build --filter CoverageCacheTests. \
+            measured file changed since, the claim is unmeasured until the cache is made anew with \
+            .ci/refresh-ui-free-coverage (a coverage run of those tests). \
             No server is needed, unless --interactions.
             """
     )
