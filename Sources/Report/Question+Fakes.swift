@@ -30,7 +30,9 @@ extension Question {
             question: "Taken to its end (TEA), the one-way flow makes the data change a pure function: are its tests "
                 + "written without fakes?",
             scope: "each architecture's unit tests (Tests/<ARCH>Tests/): all tests, and the tests in files that use "
-                + "no fake — import no ServiceFakes and name no *Fake*, *Spy*, *Spies*, *Stub* or *Mock* type",
+                + "no fake — import no ServiceFakes and name no *Fake*, *Spy*, *Spies*, *Stub* or *Mock* type. A spy of MVP's passive "
+                + "view counts: it is a test double, the one MVP's design makes easy to write, and TEA's update needs "
+                + "none",
             figures: figures, answer: answer)
     }
 }

@@ -58,8 +58,9 @@ extension Question {
                 + [ReportArchitecture.viper.viewFolder(for: scene)].compactMap { $0 }
             let files = tree.files(under: folders)
             guard !files.isEmpty else { continue }
-            let routers = files.filter { $0.path.hasSuffix("Router.swift") || $0.path.hasSuffix("Routing.swift") }
-            let routerLines = CodeReport.codeLines(routers)
+            let routers = files.filter { $0.path.hasSuffix("Router.swift") }
+            let routerLines =
+                CodeReport.codeLines(routers) + files.map { routingProtocolLines(in: $0.text) }.reduce(0, +)
             let all = CodeReport.codeLines(files)
             routerTotal += routerLines
             sceneTotal += all
@@ -73,7 +74,8 @@ extension Question {
             + [Claim.Figure(label: "all scenes share", value: share, unit: "%")]
         return Question(
             id: "viper-router-cost", question: "What does the router layer cost?",
-            scope: "per scene, code lines of VIPER's routing protocols (Sources/VIPER/<scene>/*Routing.swift) and "
+            scope: "per scene, code lines of VIPER's routing protocols (the `protocol …Routing` in a module's "
+                + "contract, Sources/VIPER/<scene>/*Contract.swift) and "
                 + "routers (Sources/VIPERTerminal/<scene>/*Router.swift: the module's assembly, and the navigation "
                 + "where the scene leads somewhere), against all of VIPER's code lines for the scene",
             figures: lines.isEmpty ? [] : figures,
@@ -81,5 +83,21 @@ extension Question {
                 ? "no routers yet"
                 : "\(routerTotal) lines over \(lines.count) scene\(lines.count == 1 ? "" : "s"), "
                     + "\(Claim.Figure(label: "", value: share, unit: "%").text.dropFirst()) of VIPER's scene code")
+    }
+}
+
+extension Question {
+    /// Code lines of the `protocol …Routing` declarations in `text`: from the declaration to the `}` that closes it
+    /// at the start of a line.
+    static func routingProtocolLines(in text: String) -> Int {
+        var inside = false
+        var block: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !inside, line.contains("protocol "), line.contains("Routing") { inside = true }
+            guard inside else { continue }
+            block.append(line)
+            if line.hasPrefix("}") { inside = false }
+        }
+        return LineCounter.codeLines(in: block.joined(separator: "\n"))
     }
 }

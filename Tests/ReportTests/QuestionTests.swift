@@ -49,11 +49,12 @@ struct QuestionTests {
     }
 
     @Test func theRouterCostIsItsRoutingProtocolAndRouterAgainstTheScenesVIPERLines() throws {
-        // Given a Follow scene whose routing protocol and router have 5 and 15 of its 80 lines
+        // Given a Follow scene whose routing protocol (in its contract) and router have 5 and 15 of its 80 lines
         let code = { (count: Int) in String(repeating: "let a = 0\n", count: count) }
         let tree = SourceTree(files: [
-            "Sources/VIPER/Follow/UserListRouting.swift": code(5),
-            "Sources/VIPER/Follow/UserListPresenter.swift": code(40),
+            "Sources/VIPER/Follow/UserListContract.swift":
+                "protocol UserListView {\n" + code(3) + "}\nprotocol UserListRouting {\n" + code(3) + "}\n",
+            "Sources/VIPER/Follow/UserListPresenter.swift": code(35),
             "Sources/VIPERTerminal/Follow/UserListRouter.swift": code(15),
             "Sources/VIPERTerminal/Follow/UserListViewController.swift": code(20),
             "Sources/MVP/Follow/UserListPresenter.swift": code(99),
