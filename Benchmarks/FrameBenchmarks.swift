@@ -8,7 +8,7 @@ import TerminalKit
 
 /// Move, scroll and one-row update at three screen sizes: TerminalKit beside the floor (a flat cell buffer) and
 /// ncursesw — redrawing every row, and updating only what changed as an ncurses application does — all measured
-/// in the same run (issues #14, #27). The goal is the incremental ncurses frame.
+/// in the same run. The goal is the incremental ncurses frame.
 @MainActor
 enum FrameBenchmarks {
     static let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 400, height: 120)]

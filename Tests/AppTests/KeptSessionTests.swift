@@ -13,7 +13,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The app keeps its login token between starts, as a real client does (issues #20 and #27).
+/// The app keeps its login token between starts, as a real client does.
 @MainActor
 @Suite("Kept session")
 struct KeptSessionTests {

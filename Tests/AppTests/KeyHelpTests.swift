@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// Issue #23, points 3 and 10: key `?` lists the keys of the screen on top and the server's address (that the log
+/// Key `?` lists the keys of the screen on top and the server's address (that the log
 /// names it too is checked with the data directory, in `LaunchTests`).
 @MainActor
 @Suite("Key help")

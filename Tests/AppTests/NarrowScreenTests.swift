@@ -4,7 +4,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// Issue #23, point 9: a narrow terminal drops decorations (the placeholders), never what matters (a count, a
+/// A narrow terminal drops decorations (the placeholders), never what matters (a count, a
 /// name, the author).
 @MainActor
 @Suite("Narrow screens")

@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// Issue #23, point 10: README's sample screens are what the app draws. Each is a code block under a marker
+/// README's sample screens are what the app draws. Each is a code block under a marker
 /// `<!-- mvx screen --arch A --scene S --size WxH: COMMAND; COMMAND -->`, which names the headless run that
 /// prints it on a fresh database; this test runs it and compares, line by line (trailing blanks aside).
 /// `MVX_RECORD_README=1 swift test --filter ReadmeScreenTests` rewrites the blocks from the app.

@@ -4,7 +4,7 @@ import Model
 import TestSupport
 import Testing
 
-/// Issue #23: one error presentation and one empty-state presentation for every scene — the status line under the
+/// One error presentation and one empty-state presentation for every scene — the status line under the
 /// header, `Retry` for every failed action that can be repeated (an optimistic edit included), reached with enter
 /// when the list is empty — written once and run against every architecture (and the massive controllers).
 @MainActor

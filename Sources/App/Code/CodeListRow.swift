@@ -18,7 +18,10 @@ enum CodeListRow: Hashable, Sendable {
             rows.append(.layer(name: layer.rawValue, codeLines: code.codeLines(of: layer)))
             rows += (code.files[layer] ?? []).map(CodeListRow.file)
         }
-        rows += [.gap, .total(code.codeLines), .note("counted as mvx report counts them:"), .note("no blank, comment or doc lines")]
+        rows += [
+            .gap, .total(code.codeLines), .note("counted as mvx report counts them:"),
+            .note("no blank, comment or doc lines"),
+        ]
         return rows
     }
 
