@@ -1,6 +1,7 @@
 import App
 import AppTestSupport
 import Foundation
+import Report
 import TerminalKit
 import TestSupport
 import Testing

@@ -45,11 +45,6 @@ struct SceneCodeTableTests {
         }
     }
 
-    @Test("the app's layers are the report's: c, mvx report and mvx diff name them alike")
-    func layersAreTheReportsLayers() {
-        #expect(SceneCode.Layer.allCases.map(\.rawValue) == CodeLayer.allCases.map(\.rawValue))
-    }
-
     @Test("every variant is an architecture the report measures")
     func everyVariantIsMeasured() {
         #expect(ArchitectureVariant.allCases.map(\.rawValue) == ReportArchitecture.allCases.map(\.rawValue))

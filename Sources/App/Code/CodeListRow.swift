@@ -1,3 +1,5 @@
+import Report
+
 /// A row of key `c`'s list of files: a layer's heading, one of its files, or the total and how it was counted.
 enum CodeListRow: Hashable, Sendable {
     /// `logic · 60 lines`.

@@ -1,3 +1,5 @@
+import Report
+
 /// The files behind a scene in one architecture, by layer, with their code lines as `mvx report` counts them (no
 /// blank, comment or doc lines) — what key `c` shows.
 ///
@@ -5,23 +7,8 @@
 /// (`Report`'s `SceneLayout` and `LineCounter`) and checked against them by `Tests/AppTests/SceneCodeTableTests`,
 /// so an installed `mvx` shows them without the sources at hand: they are the sources it was built from.
 public struct SceneCode: Hashable, Sendable {
-    /// A layer of a scene's code: `Report`'s `CodeLayer`, the names `mvx report` and `mvx diff` use.
-    public enum Layer: String, CaseIterable, Hashable, Sendable {
-        /// The Model code the scene alone uses (entities, list rules, formatting), shared by every architecture.
-        case model
-        /// The architecture's UI-free logic: business models (MVC), presenters (MVP), view models (MVVM), states,
-        /// updates and effect runners (TEA), contracts, interactors and presenters (VIPER).
-        case logic
-        /// MVC's view controllers and table helpers, and the massive and seed controllers.
-        case controllers
-        /// The architecture's own terminal views: view controllers and cells (MVP, MVVM, TEA, VIPER, whose routers
-        /// count here too), and the massive and seed variants' cells and views.
-        case views
-        /// The scene's views every architecture shares (`SceneViews/<scene>`).
-        case sharedViews = "shared views"
-        /// What wires it up: the architecture's Support code, `SceneViews/Common`, the catalog entries.
-        case support
-    }
+    /// A layer of a scene's code: the report's own, so that key `c`, `mvx report` and `mvx diff` name them alike.
+    public typealias Layer = CodeLayer
 
     /// One file and its code lines.
     public struct File: Hashable, Sendable {
