@@ -131,6 +131,38 @@ struct CodeOverlayTests {
         }
     }
 
+    @Test("at 40 columns → scrolls a file's text sideways: a long line's later columns show as on disk; ← goes back")
+    func narrowFileScrollsSideways() async throws {
+        let code = try #require(SceneCode(scene: .counter, variant: .mvp))
+        let file = try #require(Self.files(of: code).dropFirst().first)
+        let lines = try Self.lines(of: file.path)
+        // (18 rows of text at 20 rows; 38 columns in the pane, less the line numbers and two spaces)
+        let shown = lines.prefix(18)
+        let textWidth = 38 - String(lines.count).count - 2
+        #expect(shown.contains { $0.count > textWidth + 8 }, "the file has a long line near its top")
+        try await withServer { server in
+            try await withApp(.mvp, scene: .counter, on: server, size: Size(width: 40, height: 20)) { app in
+                // Given the second file of Counter open at 40 columns: the keys offer ←→
+                try await app.run("wait", "key c", "key down", "key enter", "wait")
+                #expect(Self.rows(of: app.screen)[19].contains("↑↓←→"), "\(app.screen)")
+                // When → is pressed three times, 8 columns each (as far as the widest line's end)
+                try await app.run("key right", "key right", "key right")
+                // Then every line shows from there, its number in place, … where it is cut: as on disk
+                let widest = lines.map(\.displayWidth).max() ?? 0
+                let column = min(24, widest - textWidth)
+                let rows = Self.rows(of: app.screen)
+                for (index, line) in shown.enumerated() where line.allSatisfy(\.isASCII) {
+                    let text = Self.columns(of: line, from: column, width: textWidth)
+                    #expect(rows[index + 1] == Self.numbered(text, index + 1, of: lines.count), "\(app.screen)")
+                }
+                // When ← is pressed as often: the lines from their start again
+                try await app.run("key left", "key left", "key left")
+                let first = try #require(shown.first)
+                #expect(Self.rows(of: app.screen)[1] == Self.numbered(first, 1, of: lines.count), "\(app.screen)")
+            }
+        }
+    }
+
     @Test("sources pointed at an empty folder: opening a file says what to do instead of its text")
     func missingSources() async throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-no-sources-\(UUID())")
@@ -197,6 +229,16 @@ struct CodeOverlayTests {
         let digits = String(count).count
         let label = String(repeating: " ", count: digits - String(number).count) + String(number)
         return trimmed(" \(label)  \(line)")
+    }
+
+    /// What a text view scrolled to `column` shows of an ASCII `line` in `width` columns: `…` first when something
+    /// is cut on the left, `…` last when something is cut on the right.
+    private static func columns(of line: String, from column: Int, width: Int) -> String {
+        let characters = Array(line)
+        guard !characters.isEmpty else { return "" }
+        guard characters.count > column + 1 else { return "…" }
+        if characters.count <= column + width { return "…" + String(characters[(column + 1)...]) }
+        return "…" + String(characters[(column + 1)..<(column + width - 1)]) + "…"
     }
 
     /// The screen's rows, trailing spaces dropped.

@@ -6,8 +6,9 @@ import TerminalKit
 /// side with the running screen.
 ///
 /// Full screen. In the list ↑/↓ pick a file and enter opens it; in a file ↑/↓, page up/down, space, home and end
-/// scroll; esc goes back to the list, and from the list closes the overlay, as `c` does anywhere. The text is read
-/// from the package this `mvx` was built from (``CodeSources``), off the main actor (``SourceFileLoader``).
+/// scroll, and ←/→ scroll sideways when a line is wider than the screen (the key line then says so); esc goes back
+/// to the list, and from the list closes the overlay, as `c` does anywhere. The text is read from the package this
+/// `mvx` was built from (``CodeSources``), off the main actor (``SourceFileLoader``).
 @MainActor
 final class CodeOverlayController: ViewController {
     /// The overlay's heading for `sceneTitle` in `variant`.
@@ -22,6 +23,9 @@ final class CodeOverlayController: ViewController {
     static let listKeys = "↑↓ pick · enter open · esc/c close"
     /// The bottom line while a file shows.
     static let fileKeys = "↑↓ pgup pgdn space home end · esc back"
+    /// The bottom line while a file with a line wider than the screen shows (space, the same as pgdn, makes room
+    /// for ←→ at 40 columns).
+    static let wideFileKeys = "↑↓←→ pgup pgdn home end · esc back"
     /// What shows while a file is read.
     static let loadingText = "Loading…"
 
@@ -82,7 +86,7 @@ final class CodeOverlayController: ViewController {
         listSource.attach(to: list)
         messageLabel.numberOfLines = 0
         textView.showsLineNumbers = true
-        textView.visibleLinesDidChange = { [weak self] in self?.updatePosition() }
+        textView.visibleLinesDidChange = { [weak self] in self?.updateBars() }
         filePane.insets = EdgeInsets(left: 1, right: 1)
         view = root
         showList()
@@ -140,7 +144,7 @@ final class CodeOverlayController: ViewController {
             textView.lines = source.lines
             rebuildFilePane(message: source.changeNote, text: true)
             view.layoutIfNeeded()
-            updatePosition()
+            updateBars()
         case .failure(let error):
             showMessage(error.description)
         }
@@ -164,9 +168,11 @@ final class CodeOverlayController: ViewController {
         setContent(filePane)
     }
 
-    /// `first–last of count` of the lines on screen.
-    private func updatePosition() {
+    /// The position, `first–last of count` of the lines on screen, and the keys, with ←→ when the text scrolls
+    /// sideways at this width.
+    private func updateBars() {
         guard shownFile != nil, !textView.lines.isEmpty else { return }
+        keysLabel.text = textView.scrollsHorizontally ? Self.wideFileKeys : Self.fileKeys
         let visible = textView.visibleLines
         positionLabel.text =
             "\(visible.lowerBound + 1)–\(max(visible.lowerBound + 1, visible.upperBound))"

@@ -184,6 +184,33 @@ extension String {
         return ellipsis + String(kept.reversed())
     }
 
+    /// The part of this string in columns `column..<column + width`, as a view scrolled right by `column` shows
+    /// it: beginning with `…` when something is cut on the left (also when all of it is), ending in `…` when
+    /// something is cut on the right; a wide character is never split (a space stands in for its visible half).
+    /// At column 0 it is ``truncated(toWidth:ellipsis:)``.
+    ///
+    /// ```swift
+    /// "let total = 12".clipped(fromColumn: 4, toWidth: 6)  // "…otal…"
+    /// ```
+    public func clipped(fromColumn column: Int, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard column > 0 else { return truncated(toWidth: width, ellipsis: ellipsis) }
+        let ellipsisWidth = ellipsis.displayWidth
+        guard width >= ellipsisWidth, !isEmpty else { return "" }
+        // The ellipsis takes the first columns; the text shown starts at the first character after it.
+        let firstShown = column + ellipsisWidth
+        var start = startIndex
+        var used = 0
+        while start < endIndex, used < firstShown {
+            used += DisplayWidth.of(self[start])
+            formIndex(after: &start)
+        }
+        let gap = used - firstShown
+        let room = width - ellipsisWidth - gap
+        guard room > 0, start < endIndex else { return ellipsis }
+        let rest = String(self[start...]).truncated(toWidth: room, ellipsis: ellipsis)
+        return ellipsis + String(repeating: " ", count: gap) + rest
+    }
+
     /// ``truncated(toWidth:ellipsis:)`` of a string too wide for `width` whose every scalar is a grapheme of its
     /// own (only simple scalars, see ``DisplayWidth/simpleWidth(of:)-(UInt32)``): cut at a scalar, no grapheme
     /// breaking.
