@@ -844,7 +844,7 @@ enum SceneCodeTable {
         Voice	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
         Home	*	support	Sources/App/Shell/AppError.swift	11
         Home	*	support	Sources/App/Shell/AppShell.swift	190
-        Home	*	support	Sources/App/Shell/CodeOverlayController.swift	139
+        Home	*	support	Sources/App/Shell/CodeOverlayController.swift	141
         Home	*	support	Sources/App/Shell/HomeViewController.swift	44
         Home	*	support	Sources/App/Shell/KeyHelp.swift	54
         Home	*	support	Sources/App/Shell/LifetimeTracker.swift	21
