@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "bare-feed", targets: ["BareFeed"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "BrowserKit", targets: ["BrowserKit"]),
     ],
     traits: [
         // Off by default: PostgreSQL brings TLS (swift-nio-ssl) and swift-crypto, most of a first build's time, and the
@@ -31,6 +32,7 @@ let package = Package(
         // Hummingbird's default traits add swift-configuration, which MVX does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -78,6 +80,8 @@ let package = Package(
         ),
         .target(name: "TerminalKit", swiftSettings: strict),
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
+        // The browser's counterpart of TerminalKit: an element tree kept in Swift, diffed into patches; Foundation only.
+        .target(name: "BrowserKit", swiftSettings: strict),
 
         // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
         .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
