@@ -82,22 +82,34 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
         // The browser's counterpart of TerminalKit: an element tree kept in Swift, diffed into patches; Foundation only.
         .target(name: "BrowserKit", swiftSettings: strict),
+        // The dumb views of every scene for the browser.
+        .target(name: "WebSceneViews", dependencies: ["BrowserKit"], swiftSettings: strict),
 
         // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
         .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVCWeb", dependencies: ["MVC", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
         .target(
             name: "MVCTerminal", dependencies: ["MVC", "Model", "LiveServices", "TerminalKit", "SceneViews"],
             swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
         .target(
+            name: "MVPWeb", dependencies: ["MVP", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+        .target(
             name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "MVVM", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "MVVMWeb", dependencies: ["MVVM", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
         .target(
             name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "TEA", dependencies: ["Model"], swiftSettings: strict),
         .target(
+            name: "TEAWeb", dependencies: ["TEA", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+        .target(
             name: "TEATerminal", dependencies: ["TEA", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "VIPER", dependencies: ["Model"], swiftSettings: strict),
+        .target(
+            name: "VIPERWeb", dependencies: ["VIPER", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
         .target(
             name: "VIPERTerminal", dependencies: ["VIPER", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
 

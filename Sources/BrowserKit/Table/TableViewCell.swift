@@ -1,0 +1,11 @@
+/// One row of a ``TableView``: a view the table wraps in its list item. Subclasses render the row's content.
+@MainActor
+open class TableViewCell: View {
+    /// The row's identity in the page, given by the table: a row whose cell is kept keeps its element.
+    public internal(set) var rowKey = 0
+
+    /// Creates an empty cell.
+    public override init() {
+        super.init()
+    }
+}

@@ -1,0 +1,40 @@
+/// Writes elements as HTML text, every user string escaped: what the headless host snapshots and what a page built
+/// from the wire protocol's nodes shows.
+public enum HTML {
+    private static let voidTags: Set<String> = ["input", "br", "hr", "img", "meta", "link"]
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` written as character references, safe in text and in a quoted
+    /// attribute value.
+    public static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The HTML of a wire node and its subtree, attributes in name order; with `ids`, each element carries its
+    /// `data-id`. Children are indented one level per depth, so a snapshot reads as the page's structure.
+    public static func render(_ node: WireNode, ids: Bool = false, depth: Int = 0) -> String {
+        let indent = String(repeating: "  ", count: depth)
+        var attributes = node.attrs
+        if ids { attributes["data-id"] = String(node.id) }
+        let opening = "<" + node.tag + attributes.keys.sorted().map { name in
+            let value = attributes[name] ?? ""
+            return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
+        }.joined() + ">"
+        if voidTags.contains(node.tag) { return indent + opening }
+        let children = node.children ?? []
+        if children.isEmpty { return indent + opening + escape(node.text ?? "") + "</\(node.tag)>" }
+        let inner = children.map { render($0, ids: ids, depth: depth + 1) }.joined(separator: "\n")
+        return indent + opening + "\n" + inner + "\n" + indent + "</\(node.tag)>"
+    }
+}

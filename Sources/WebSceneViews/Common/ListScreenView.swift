@@ -1,0 +1,29 @@
+import BrowserKit
+
+/// A screen that is one list, the same in every architecture: a hint line, an optional search field, the status
+/// line, and the list with pull-to-refresh (Following, Discover, Voice).
+@MainActor
+public final class ListScreenView: View, ListSceneView {
+    /// The rows.
+    public let tableView: TableView
+    /// Pull-to-refresh on ``tableView``.
+    public let refreshControl = RefreshControl()
+    /// `Loading…`, or the error (with `Retry` when the list could not load).
+    public let status = LoadStatusView()
+    /// The search field over the list, on the screens that have one (Discover).
+    public let searchField: TextField?
+
+    /// Creates the screen with an empty list named `label` under `hint`, and `searchField` under the hint.
+    public init(hint: String, label: String, searchField: TextField? = nil) {
+        tableView = TableView(label: label)
+        self.searchField = searchField
+        super.init()
+        className = "scene"
+        tableView.refreshControl = refreshControl
+        status.describe(tableView)
+        addSubview(Label(text: hint, tag: "p", className: "hint"))
+        if let searchField { addSubview(searchField) }
+        addSubview(status)
+        addSubview(tableView)
+    }
+}
