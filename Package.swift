@@ -123,6 +123,7 @@ let package = Package(
                 "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM",
                 "MVVMTerminal",
                 "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
+                "BrowserKit", "MVCWeb", "MVPWeb", "MVVMWeb", "TEAWeb", "VIPERWeb",
                 // Key `c` checks a file it shows against the code table with the report's own line counting.
                 "Report",
                 .product(name: "Logging", package: "swift-log"),

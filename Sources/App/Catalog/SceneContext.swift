@@ -19,21 +19,29 @@ public struct SceneContext {
     }
 }
 
-/// Opens scenes over the current one, in the architecture of the scene that asks. It holds the shell weakly, so a
-/// controller may keep it in a closure without keeping the shell, or itself, alive.
+/// Opens scenes over the current one, in the architecture of the scene that asks. It holds its shell weakly (the
+/// terminal's or a browser tab's), so a controller may keep it in a closure without keeping the shell, or itself,
+/// alive.
 @MainActor
 public struct SceneNavigator {
-    private weak var shell: AppShell?
+    private let openProfile: @MainActor (Int) -> Void
 
     /// A navigator that opens nothing (for scenes built outside a shell, as in some tests).
-    public init() {}
+    public init() {
+        openProfile = { _ in }
+    }
+
+    /// A navigator that opens a profile with `showProfile`, which must hold its shell weakly.
+    init(showProfile: @escaping @MainActor (Int) -> Void) {
+        openProfile = showProfile
+    }
 
     init(shell: AppShell) {
-        self.shell = shell
+        self.init { [weak shell] userID in shell?.showProfile(of: userID) }
     }
 
     /// Pushes the profile of the user with `userID`.
     public func showProfile(of userID: Int) {
-        shell?.showProfile(of: userID)
+        openProfile(userID)
     }
 }
