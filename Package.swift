@@ -174,7 +174,7 @@ let package = Package(
         .target(
             name: "AppTestSupport",
             dependencies: [
-                "App", "Model", "LiveServices", "TerminalKit", "TestSupport", "ServiceFakes",
+                "App", "BrowserKit", "Model", "LiveServices", "TerminalKit", "TestSupport", "ServiceFakes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/AppTestSupport", swiftSettings: strict),
@@ -217,6 +217,9 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["mvx", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WebSpecs", dependencies: ["App", "Model", "BrowserKit", "TestSupport", "AppTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SceneSpecs",

@@ -12,6 +12,9 @@ public final class Page {
     public var onKey: (@MainActor (String) -> Bool)?
     /// Called when back or forward brought the browser to another path.
     public var onNavigate: (@MainActor (String) -> Void)?
+    /// Called after every render, before a new place is recorded: the page's owner moves its work on (a place being
+    /// restored) and sets ``location``.
+    public var onRender: (@MainActor () -> Void)?
     /// Called once when the tab closes.
     public var onClose: (@MainActor () -> Void)?
     /// Where the tab is; setting it records a new place in the browser's history at the next render.
@@ -40,9 +43,10 @@ public final class Page {
     /// Draws the whole page again (after the tab rebuilt what it shows), replacing the browser's current history
     /// entry with ``location``.
     public func remount() {
-        pendingLocation = nil
         isRenderScheduled = false
         let node = reconciler.mount(rootView.render())
+        onRender?()
+        pendingLocation = nil
         emit(PageMessage(mount: node.wire, url: location.path, title: location.title))
     }
 
@@ -70,6 +74,7 @@ public final class Page {
         isRenderScheduled = false
         let patches = reconciler.update(to: rootView.render())
         if !patches.isEmpty { emit(PageMessage(patches: patches)) }
+        onRender?()
         if let (location, replace) = pendingLocation {
             pendingLocation = nil
             emit(PageMessage(url: location.path, title: location.title, replace: replace))

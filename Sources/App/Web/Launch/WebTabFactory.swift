@@ -1,0 +1,62 @@
+import BrowserKit
+import Foundation
+import LiveServices
+import Model
+
+/// Opens browser tabs: a path in, a tab at that place out — each tab with its own services (its own request
+/// counter, so that restoring its place waits for its own answers), signed in as the viewer.
+@MainActor
+public final class WebTabFactory {
+    /// The environment tabs are made from: the server, the viewer, chance, time.
+    public let environment: AppEnvironment
+    /// The browser's scene catalog.
+    public let catalog: WebSceneCatalog
+    /// The architecture `/` opens scenes in.
+    public let defaultVariant: ArchitectureVariant
+    /// Seconds a tab's requests may take.
+    public let answerTimeout: TimeInterval
+    /// Called with every scene a tab builds, so that a leak check can watch it.
+    public var onSceneBuilt: (@MainActor (WebBuiltScene, SceneID, ArchitectureVariant) -> Void)?
+    /// Whether each tab gets services of its own (live), or all share ``environment``'s (tests with fakes).
+    private let ownServices: Bool
+
+    /// A factory of tabs over `environment`'s server and viewer; with `ownServices`, each tab talks to the server
+    /// through a client of its own.
+    public init(
+        environment: AppEnvironment, catalog: WebSceneCatalog = .standard, defaultVariant: ArchitectureVariant = .mvc,
+        answerTimeout: TimeInterval = HTTPExchange.defaultAnswerTimeout, ownServices: Bool = true
+    ) {
+        self.environment = environment
+        self.catalog = catalog
+        self.defaultVariant = ArchitectureVariant(defaultVariant.architecture)
+        self.answerTimeout = answerTimeout
+        self.ownServices = ownServices
+    }
+
+    /// The tab for `path`, or `nil` when the path names no page.
+    public func makeTab(path: String) -> (any TabSession)? {
+        makeTab(path: path, clock: nil)
+    }
+
+    /// The tab for `path` with Model code on `clock` (the headless app's virtual one), or `nil`.
+    func makeTab(path: String, clock: (any Clock<Duration>)?) -> WebTab? {
+        guard let place = WebPlace(path: path, defaultVariant: defaultVariant),
+            place.levels.allSatisfy({ catalog.contains($0.scene, in: place.variant) })
+        else { return nil }
+        var environment = tabEnvironment()
+        if let clock { environment.clock = clock }
+        let shell = WebShell(environment: environment, catalog: catalog, variant: place.variant)
+        shell.onSceneBuilt = onSceneBuilt
+        return WebTab(place: place, shell: shell)
+    }
+
+    private func tabEnvironment() -> AppEnvironment {
+        guard ownServices else { return environment }
+        let client = APIClient(
+            baseURL: environment.serverURL, token: environment.session.token, timeout: answerTimeout)
+        var tab = environment
+        tab.services = .live(client: client)
+        tab.networkActivity = client.activity
+        return tab
+    }
+}

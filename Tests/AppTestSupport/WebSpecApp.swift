@@ -1,0 +1,90 @@
+import App
+import BrowserKit
+import Foundation
+import Model
+import ServiceFakes
+import TestSupport
+import Testing
+
+/// The browser front end as a spec drives it: one headless tab, logged in on a real server, opened at a path and
+/// run through the same script commands as the terminal's specs.
+@MainActor
+public final class WebSpecApp {
+    /// The tab.
+    public let app: WebHeadlessApp
+    /// The server behind it.
+    public let server: TestServer
+
+    init(app: WebHeadlessApp, server: TestServer) {
+        self.app = app
+        self.server = server
+    }
+
+    /// Runs script lines; a failing line fails the test with what the page showed instead.
+    public func run(_ lines: String...) async throws {
+        for line in lines {
+            do throws(WebHeadlessError) {
+                try await app.run(line)
+            } catch {
+                throw ScriptFailure(description: "\(line): \(error)\n--- page ---\n\(app.screenText)")
+            }
+        }
+    }
+
+    /// The page's visible text, one block a line.
+    public var screen: String { app.screenText }
+
+    /// The page's first line: the bar.
+    public var bar: String { screen.split(separator: "\n").first.map(String.init) ?? "" }
+
+    /// The page's HTML, with the bar's architecture written `ARCH`: the same for every architecture in one state.
+    public var html: String {
+        var html = app.html
+        for variant in ArchitectureVariant.allCases {
+            html = html.replacingOccurrences(of: "MVX · \(variant.displayName) · ", with: "MVX · ARCH · ")
+        }
+        return html
+    }
+
+    /// The visible lines of the shown list's rows, top first.
+    public var rows: [String] {
+        guard let root = app.page.mirror.root else { return [] }
+        return root.subtree.filter { $0.attributes["role"] == "option" && !$0.isHidden }.map { row in
+            row.subtree.filter { $0.children.isEmpty && !$0.isHidden && !$0.text.isEmpty }.map(\.text)
+                .joined(separator: " ")
+        }
+    }
+
+    /// The URL the tab shows.
+    public var url: String { app.url }
+}
+
+/// Opens a headless browser tab at `path` on `server`, logged in as `user`, runs `body`, waits until the tab is
+/// idle, and closes it.
+@MainActor
+public func withWebApp<Result>(
+    _ path: String, on server: TestServer, user: String = "alice", random: [Int] = [7, 3, 9],
+    _ body: (WebSpecApp) async throws -> Result
+) async throws -> Result {
+    var options = LaunchOptions()
+    options.username = user
+    options.serverURL = server.baseURL
+    options.randomSource = ScriptedRandomSource(random)
+    options.timeZone = TimeZone(identifier: "UTC") ?? .current
+    options.answerTimeout = 300
+    let session = try await AppSession.start(options, catalog: .standard)
+    let factory = WebTabFactory(environment: session.environment, answerTimeout: 300)
+    let app = try WebSpecApp(app: WebHeadlessApp(factory: factory, path: path), server: server)
+    defer { app.app.close() }
+    let result = try await body(app)
+    try await app.run("wait")
+    return result
+}
+
+/// Opens a headless browser tab at `path` on a fresh server.
+@MainActor
+public func withWebApp<Result>(
+    _ path: String, random: [Int] = [7, 3, 9], _ body: (WebSpecApp) async throws -> Result
+) async throws -> Result {
+    try await withServer { server in try await withWebApp(path, on: server, random: random, body) }
+}
