@@ -123,7 +123,8 @@ let package = Package(
                 "Model", "LiveServices", "Server", "TerminalKit", "MVC", "MVCTerminal", "MVP", "MVPTerminal", "MVVM",
                 "MVVMTerminal",
                 "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
-                "BrowserKit", "MVCWeb", "MVPWeb", "MVVMWeb", "TEAWeb", "VIPERWeb",
+                "BrowserKit", "WebHost", "MVCWeb", "MVPWeb", "MVVMWeb", "TEAWeb", "VIPERWeb",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // Key `c` checks a file it shows against the code table with the report's own line counting.
                 "Report",
                 .product(name: "Logging", package: "swift-log"),
@@ -220,7 +221,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "WebSpecs", dependencies: ["App", "Model", "BrowserKit", "TestSupport", "AppTestSupport"],
-            swiftSettings: strict),
+            exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(
             name: "SceneSpecs",
             dependencies: ["App", "Model", "LiveServices", "TerminalKit", "TestSupport", "AppTestSupport"],

@@ -3,6 +3,7 @@ import BrowserKit
 import Foundation
 import Model
 import ServiceFakes
+import SnapshotTesting
 import TestSupport
 import Testing
 
@@ -64,7 +65,7 @@ public final class WebSpecApp {
 @MainActor
 public func withWebApp<Result>(
     _ path: String, on server: TestServer, user: String = "alice", random: [Int] = [7, 3, 9],
-    _ body: (WebSpecApp) async throws -> Result
+    tracker: LifetimeTracker? = nil, _ body: (WebSpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
     options.username = user
@@ -74,6 +75,13 @@ public func withWebApp<Result>(
     options.answerTimeout = 300
     let session = try await AppSession.start(options, catalog: .standard)
     let factory = WebTabFactory(environment: session.environment, answerTimeout: 300)
+    if let tracker {
+        factory.onSceneBuilt = { built, scene, variant in
+            for object in [built.controller] + built.collaborators {
+                tracker.track(object, as: "\(type(of: object)) (\(scene.title), \(variant.displayName), browser)")
+            }
+        }
+    }
     let app = try WebSpecApp(app: WebHeadlessApp(factory: factory, path: path), server: server)
     defer { app.app.close() }
     let result = try await body(app)
@@ -87,4 +95,20 @@ public func withWebApp<Result>(
     _ path: String, random: [Int] = [7, 3, 9], _ body: (WebSpecApp) async throws -> Result
 ) async throws -> Result {
     try await withServer { server in try await withWebApp(path, on: server, random: random, body) }
+}
+
+extension WebSpecApp {
+    /// Checks the page's HTML against the committed snapshot `state` of the calling spec file
+    /// (`__Snapshots__/<File>/html.<state>.html`), the bar's architecture written `ARCH`: the same file for every
+    /// architecture, so any difference between them in the page is a failure.
+    ///
+    /// A missing snapshot is recorded (and the check fails once); set `SNAPSHOT_TESTING_RECORD=all` to re-record.
+    public func expectHTML(
+        _ state: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        assertSnapshot(
+            of: html, as: .lines, named: state, fileID: fileID, file: filePath, testName: "html", line: line,
+            column: column)
+    }
 }

@@ -17,6 +17,7 @@ struct WebCounterSpecs {
             // Then
             #expect(app.bar == "MVX · \(variant.displayName) · Counter")
             #expect(app.rows.count == 18)
+            app.expectHTML("loaded")
         }
     }
 
@@ -35,6 +36,7 @@ struct WebCounterSpecs {
             #expect(Array(after.prefix(2)) == Array(before.prefix(2)))
             #expect(Array(after.dropFirst(3)) == Array(before.dropFirst(3)))
             #expect(after[2] != before[2])
+            app.expectHTML("plus-row-3")
         }
     }
 }

@@ -42,6 +42,11 @@ public struct WebSceneCatalog {
         ArchitectureVariant.allCases.filter { contains(scene, in: $0) }
     }
 
+    /// The scenes built in `variant`, in menu order.
+    public func scenes(in variant: ArchitectureVariant) -> [SceneID] {
+        SceneID.allCases.filter { contains($0, in: variant) }
+    }
+
     /// The next variant after `variant` that builds every scene of `scenes` (key `a`), back to the first after the last.
     public func nextVariant(of scenes: [SceneID], after variant: ArchitectureVariant) -> ArchitectureVariant {
         let all = ArchitectureVariant.allCases

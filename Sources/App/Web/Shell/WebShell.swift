@@ -14,6 +14,8 @@ final class WebShell {
     let catalog: WebSceneCatalog
     /// The architecture scenes open in.
     private(set) var variant: ArchitectureVariant
+    /// Where key `c` reads the files it shows: the package this `mvx` was built from, or `MVX_SOURCE_ROOT`.
+    var codeSources = CodeSources.fromEnvironment()
     /// Called with every scene built, so that a leak check can watch it.
     var onSceneBuilt: (@MainActor (WebBuiltScene, SceneID, ArchitectureVariant) -> Void)?
     private let home: WebHomeViewController
@@ -191,6 +193,17 @@ final class WebShell {
             if let alert = top.presentedViewController { return alert.handleKey(key) }
             if let list = top.view.shownWebList, list.handleKey(key) { return true }
             return top.sendKey(key)
+        }
+    }
+
+    /// Shows `file` of the code listing, read off the main actor; back returns to `listing`.
+    func openFile(_ file: SceneCode.File, from listing: WebShellView.CodeListing) {
+        rootView.overlay = .file(file, nil, listing)
+        let sources = codeSources
+        Task { @MainActor [weak self] in
+            let loaded = await SourceFileLoader.load(file, from: sources)
+            guard let self, case .file(let shown, nil, _) = self.rootView.overlay, shown == file else { return }
+            self.rootView.overlay = .file(file, loaded, listing)
         }
     }
 

@@ -13,8 +13,12 @@ final class WebShellView: View {
 
     /// An overlay over the screen.
     enum Overlay {
+        /// Key `?`: what the keys do.
         case keys([String])
+        /// Key `c`: the files behind the scene.
         case code(CodeListing)
+        /// One of those files, with line numbers; `nil` while it is read. Back goes to the listing.
+        case file(SceneCode.File, Result<SourceFile, SourceFileError>?, CodeListing)
     }
 
     /// The shell whose bar this view shows.
@@ -57,7 +61,9 @@ final class WebShellView: View {
                             Element.box(
                                 "li", key: file.path,
                                 [
-                                    Element.text(file.path, tag: "code"),
+                                    Element.button(file.path, className: "file") { [weak self] in
+                                        self?.shell?.openFile(file, from: listing)
+                                    },
                                     Element.text("\(file.codeLines)", className: "lines"),
                                 ])
                         }))
@@ -66,6 +72,25 @@ final class WebShellView: View {
             rows.append(close)
             return Element.box(
                 className: "overlay code", attributes: ["role": "dialog", "aria-label": listing.heading], rows)
+        case .file(let file, let loaded, let listing):
+            let back = Element.button("Back", className: "back") { [weak self] in self?.overlay = .code(listing) }
+            var body: [Element] = [Element.text(file.path, tag: "h2")]
+            switch loaded {
+            case nil:
+                body.append(Element.text("Loading…", tag: "p"))
+            case .failure(let error):
+                body.append(Element.text(error.description, tag: "p", className: "error"))
+            case .success(let source):
+                if let note = source.changeNote { body.append(Element.text(note, tag: "p", className: "hint")) }
+                body.append(
+                    Element.box(
+                        "ol", className: "source",
+                        source.lines.enumerated().map { number, line in
+                            Element.text(line, tag: "li", key: String(number + 1))
+                        }))
+            }
+            return Element.box(
+                className: "overlay file", attributes: ["role": "dialog", "aria-label": file.path], body + [back, close])
         }
     }
 }

@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""The browser front end in a real browser: Debian's Chromium driven by selenium through chromium-driver.
+
+Starts `mvx web` on a free port with a fresh data directory, then, as a person would: every scene in every
+architecture loads, takes a click or a key and shows the change; a pushed screen changes the URL and back, forward
+and reload restore the place; `a` moves to the next architecture; a dropped socket shows `Reconnecting…` and comes
+back to the same place; a page from another origin cannot open the socket, and a foreign Host header is refused.
+
+Usage: python3 Tests/Browser/browser_test.py [path/to/mvx]   (default: the debug build's mvx)
+"""
+
+import http.server
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ARCHITECTURES = [("mvc", "MVC"), ("mvp", "MVP"), ("mvvm", "MVVM"), ("tea", "TEA"), ("viper", "VIPER")]
+TIMEOUT = 20
+failures = []
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def mvx_binary():
+    if len(sys.argv) > 1:
+        return sys.argv[1]
+    path = subprocess.run(["swift", "build", "--show-bin-path"], capture_output=True, text=True, check=True)
+    return os.path.join(path.stdout.strip(), "mvx")
+
+
+class Server:
+    """`mvx web` on a port of its own; restartable on the same port and data directory."""
+
+    def __init__(self, binary, port, data):
+        self.binary, self.port, self.data, self.process = binary, port, data, None
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [self.binary, "web", "--port", str(self.port), "--data-dir", self.data],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError("mvx web exited before printing its URL")
+            if f"http://127.0.0.1:{self.port}" in line:
+                threading.Thread(target=self.process.stdout.read, daemon=True).start()
+                return
+        raise RuntimeError("mvx web printed no URL within 60 s")
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=20)
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+
+def check(name, condition, detail=""):
+    if condition:
+        print(f"  ok   {name}")
+    else:
+        print(f"  FAIL {name} {detail}")
+        failures.append(name)
+
+
+def wait_for(driver, predicate, what):
+    try:
+        return WebDriverWait(driver, TIMEOUT).until(lambda d: predicate(d))
+    except Exception:
+        raise AssertionError(f"timed out waiting for {what}; the page shows:\n{page_text(driver)}")
+
+
+def page_text(driver):
+    try:
+        return driver.find_element(By.TAG_NAME, "body").text
+    except Exception:
+        return "(no body)"
+
+
+def bar(driver):
+    found = driver.find_elements(By.CSS_SELECTOR, "header.bar h1")
+    return found[0].text if found else ""
+
+
+def rows(driver):
+    return [row.text for row in driver.find_elements(By.CSS_SELECTOR, "li[role=option]") if row.is_displayed()]
+
+
+def loaded(driver):
+    loading = [e for e in driver.find_elements(By.CSS_SELECTOR, ".status .loading") if e.is_displayed()]
+    return not loading
+
+
+def open_scene(driver, server, arch, name, scene, path=None):
+    driver.get(server.url + (path or f"/{arch}/{scene}"))
+    wait_for(driver, lambda d: bar(d).startswith(f"MVX · {name} · "), f"the bar of {arch}/{scene}")
+    wait_for(driver, lambda d: loaded(d), "the scene to load")
+
+
+def button(driver, title, row=None):
+    scope = driver
+    if row is not None:
+        scope = [r for r in driver.find_elements(By.CSS_SELECTOR, "li[role=option]") if r.is_displayed()][row]
+    for candidate in scope.find_elements(By.TAG_NAME, "button"):
+        if candidate.is_displayed() and candidate.text == title:
+            return candidate
+    raise AssertionError(f"no button `{title}` shown; the page shows:\n{page_text(driver)}")
+
+
+def scene_checks(driver, server):
+    """Every scene in every architecture: it loads, takes an input, shows the change."""
+    for arch, name in ARCHITECTURES:
+        print(f"{name}:")
+        open_scene(driver, server, arch, name, "print")
+        label = driver.find_element(By.CSS_SELECTOR, ".paper").text
+        button(driver, "print").click()
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".paper").text.startswith("line "), "line N")
+        check(f"{arch} print shows line N", driver.find_element(By.CSS_SELECTOR, ".paper").text.startswith("line "),
+              label)
+
+        open_scene(driver, server, arch, name, "counter")
+        before = rows(driver)
+        button(driver, "+", row=2).click()
+        wait_for(driver, lambda d: rows(d)[2] != before[2], "row 3 to change")
+        after = rows(driver)
+        check(f"{arch} counter + changes row 3 only", after[2] != before[2] and after[:2] == before[:2])
+
+        open_scene(driver, server, arch, name, "news")
+        first = rows(driver)[0]
+        driver.find_elements(By.CSS_SELECTOR, "li[role=option]")[0].click()
+        wait_for(driver, lambda d: rows(d)[0] != first, "the read count to change")
+        check(f"{arch} news select marks the row read", rows(driver)[0] != first)
+
+        open_scene(driver, server, arch, name, "profile")
+        wait_for(driver, lambda d: any("like" in r for r in rows(d)), "blog rows")
+        first = rows(driver)[0]
+        like = [b for b in driver.find_elements(By.CSS_SELECTOR, "li[role=option] button")
+                if b.is_displayed() and b.text in ("like", "liked")][0]
+        like.click()
+        wait_for(driver, lambda d: rows(d)[0] != first, "the like to show")
+        check(f"{arch} profile like toggles", rows(driver)[0] != first)
+
+        open_scene(driver, server, arch, name, "following")
+        button(driver, "following", row=0).click()
+        wait_for(driver, lambda d: "Unfollow" in page_text(d), "the unfollow question")
+        check(f"{arch} following asks first", "?" in page_text(driver))
+        button(driver, "Cancel").click()
+
+        open_scene(driver, server, arch, name, "discover")
+        everyone = len(rows(driver))
+        field = driver.find_element(By.CSS_SELECTOR, "input")
+        field.send_keys("bo")
+        wait_for(driver, lambda d: len(rows(d)) < everyone, "the search to filter")
+        check(f"{arch} discover search filters as you type", 0 < len(rows(driver)) < everyone)
+
+        open_scene(driver, server, arch, name, "voice")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_DOWN)
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "li[aria-selected=true]"), "a highlighted row")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ENTER)
+        wait_for(driver, lambda d: any(("buffering" in r) or ("playing" in r) for r in rows(d)), "playback")
+        check(f"{arch} voice plays with the keyboard", True)
+
+
+def history_checks(driver, server):
+    print("history:")
+    open_scene(driver, server, "mvp", "MVP", "discover")
+    driver.find_elements(By.CSS_SELECTOR, "li[role=option]")[1].click()
+    wait_for(driver, lambda d: "Profile" in bar(d), "the pushed profile")
+    pushed = driver.current_url
+    check("a pushed profile changes the URL", "profile=" in pushed, pushed)
+    driver.back()
+    wait_for(driver, lambda d: bar(d) == "MVX · MVP · Discover", "Discover after back")
+    check("back returns to Discover", "profile=" not in driver.current_url, driver.current_url)
+    driver.forward()
+    wait_for(driver, lambda d: "Profile" in bar(d), "the profile after forward")
+    check("forward returns to the profile", driver.current_url == pushed)
+    driver.refresh()
+    wait_for(driver, lambda d: "Profile" in bar(d), "the profile after reload")
+    check("reload restores the place", driver.current_url == pushed)
+    driver.find_element(By.TAG_NAME, "body").send_keys("a")
+    wait_for(driver, lambda d: bar(d).startswith("MVX · MVVM · "), "the next architecture")
+    check("a re-opens the same place in the next architecture", "/mvvm/discover" in driver.current_url,
+          driver.current_url)
+
+
+def reconnect_checks(driver, server):
+    print("reconnect:")
+    open_scene(driver, server, "tea", "TEA", "counter")
+    server.stop()
+    wait_for(driver, lambda d: "Reconnecting…" in page_text(d), "Reconnecting…")
+    check("a dropped socket shows Reconnecting…", True)
+    server.start()
+    wait_for(driver, lambda d: "Reconnecting…" not in page_text(d) and len(rows(d)) == 18, "the page back")
+    check("the page comes back to the same place", driver.current_url.endswith("/tea/counter"))
+
+
+class ForeignPage(http.server.BaseHTTPRequestHandler):
+    target = ""
+
+    def do_GET(self):
+        body = f"""<!doctype html><title>other</title><p id=result>pending</p><script>
+        const socket = new WebSocket("ws://{ForeignPage.target}/ws?path=/mvc/counter");
+        socket.onmessage = () => {{ document.getElementById("result").textContent = "driven"; }};
+        socket.onclose = () => {{ if (document.getElementById("result").textContent === "pending")
+            document.getElementById("result").textContent = "refused"; }};
+        </script>""".encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def security_checks(driver, server):
+    print("security:")
+    ForeignPage.target = f"127.0.0.1:{server.port}"
+    other = http.server.HTTPServer(("127.0.0.1", 0), ForeignPage)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    driver.get(f"http://localhost:{other.server_address[1]}/")
+    wait_for(driver, lambda d: d.find_element(By.ID, "result").text != "pending", "the foreign page's socket")
+    check("a page from another origin cannot drive the tab", driver.find_element(By.ID, "result").text == "refused")
+    other.shutdown()
+    request = urllib.request.Request(server.url + "/", headers={"Host": f"evil.example:{server.port}"})
+    try:
+        urllib.request.urlopen(request, timeout=10)
+        check("a foreign Host header is refused", False)
+    except urllib.error.HTTPError as error:
+        check("a foreign Host header is refused", error.code in (403, 421), str(error.code))
+
+
+def main():
+    binary = mvx_binary()
+    data = tempfile.mkdtemp(prefix="mvx-browser-")
+    server = Server(binary, free_port(), data)
+    server.start()
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900"):
+        options.add_argument(argument)
+    chromium = shutil.which("chromium")
+    if chromium:
+        options.binary_location = chromium
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
+                              options=options)
+    try:
+        for section in (scene_checks, history_checks, reconnect_checks, security_checks):
+            try:
+                section(driver, server)
+            except AssertionError as error:
+                failures.append(section.__name__)
+                print(f"  FAIL {section.__name__}: {error}")
+    finally:
+        driver.quit()
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)
+    if failures:
+        print(f"browser: {len(failures)} failed: {', '.join(failures)}")
+        sys.exit(1)
+    print("browser: all passed")
+
+
+if __name__ == "__main__":
+    main()
