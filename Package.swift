@@ -82,6 +82,21 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalKit"], swiftSettings: strict),
         // The browser's counterpart of TerminalKit: an element tree kept in Swift, diffed into patches; Foundation only.
         .target(name: "BrowserKit", swiftSettings: strict),
+        // Serves the browser front end: the page shell, its script and style sheet, and one WebSocket per tab.
+        .target(
+            name: "WebHost",
+            dependencies: [
+                "BrowserKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict),
 
         // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
         .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
