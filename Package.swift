@@ -200,6 +200,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "WebHostTests",
+            dependencies: [
+                "WebHost", "BrowserKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
