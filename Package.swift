@@ -84,6 +84,21 @@ let package = Package(
         .target(name: "BrowserKit", swiftSettings: strict),
         // The dumb views of every scene for the browser.
         .target(name: "WebSceneViews", dependencies: ["BrowserKit"], swiftSettings: strict),
+        // Serves the browser front end: the page shell, its script and style sheet, and one WebSocket per tab.
+        .target(
+            name: "WebHost",
+            dependencies: [
+                "BrowserKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict),
 
         // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
         .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
@@ -195,6 +210,16 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WebHostTests",
+            dependencies: [
+                "WebHost", "BrowserKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),

@@ -1,0 +1,53 @@
+import WebHost
+
+/// A real host on 127.0.0.1 with an ephemeral port, serving fake tabs.
+@MainActor
+final class HostFixture {
+    let tabs: FakeTabs
+    let host: RunningWebHost
+
+    /// Starts a host with these limits whose tabs send `framesOnStart` patches after their mount.
+    init(limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0) async throws {
+        let tabs = FakeTabs(framesOnStart: framesOnStart)
+        self.tabs = tabs
+        host = try await WebHost.start(WebHostConfiguration(host: "127.0.0.1", port: 0, limits: limits)) { path in
+            tabs.make(path)
+        }
+    }
+
+    var port: Int { host.port }
+    /// The `Host` header a browser sends for this host.
+    var hostHeader: String { "127.0.0.1:\(port)" }
+
+    /// Opens a tab as a page of this host does (its own `Host` and `Origin`) and reads its mount.
+    func openTab(_ path: String) async throws -> TestTab {
+        guard let tab = try await TestTab.open(port: port, path: path, host: hostHeader, origin: "http://\(hostHeader)")
+        else { throw TimedOut(what: "the upgrade of \(path) (refused)") }
+        return tab
+    }
+
+    /// A plain GET of `path` naming this host.
+    func get(_ path: String) async throws -> HTTPProbe.Answer {
+        try await HTTPProbe.request(port: port, path: path, host: hostHeader)
+    }
+
+    func stop() async {
+        await host.stop()
+    }
+}
+
+/// Runs `body` against a fresh host and stops the host afterwards, whether `body` passed or not.
+@MainActor
+func withHost(
+    limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0,
+    _ body: @MainActor (HostFixture) async throws -> Void
+) async throws {
+    let fixture = try await HostFixture(limits: limits, framesOnStart: framesOnStart)
+    do {
+        try await body(fixture)
+    } catch {
+        await fixture.stop()
+        throw error
+    }
+    await fixture.stop()
+}

@@ -1,0 +1,85 @@
+import Foundation
+import NIOHTTP1
+import Testing
+import WebHost
+
+/// The plain routes: the shell, its script and style sheet, and the refusals of foreign hosts and other methods.
+@Suite("Web host pages")
+@MainActor
+struct WebHostPageTests {
+    @Test("every page path gets the shell, locked down by its Content-Security-Policy")
+    func shell() async throws {
+        // Given a running host
+        try await withHost { fixture in
+            // When a browser opens a scene's page
+            let answer = try await fixture.get("/mvp/counter?row=3")
+
+            // Then it gets the HTML shell: the app root, the banner, the script by address and no inline script
+            #expect(answer.status == 200)
+            #expect(answer.headers["Content-Type"].first == "text/html; charset=utf-8")
+            #expect(answer.headers["Content-Security-Policy"].first == "default-src 'self'; connect-src 'self'")
+            #expect(answer.headers["X-Content-Type-Options"].first == "nosniff")
+            #expect(answer.body.hasPrefix("<!doctype html>"))
+            for part in [
+                "<meta charset=utf-8>", "<title>MVX</title>", "<link rel=stylesheet href=/mvx.css>",
+                "<main id=app></main>",
+                "<div id=banner role=status hidden>Reconnecting…</div>", "<script src=/mvx.js defer></script>",
+            ] {
+                #expect(answer.body.contains(part), "missing \(part)")
+            }
+            #expect(answer.body.components(separatedBy: "<script").count == 2, "one script tag, by address")
+        }
+    }
+
+    @Test("the script and the style sheet are served with their types")
+    func assets() async throws {
+        // Given a running host
+        try await withHost { fixture in
+            // When the shell loads its script and style sheet
+            let script = try await fixture.get("/mvx.js")
+            let style = try await fixture.get("/mvx.css")
+
+            // Then both come back, typed, the script opening the tab's socket and never writing markup
+            #expect(script.status == 200)
+            #expect(script.headers["Content-Type"].first == "text/javascript; charset=utf-8")
+            #expect(script.body.contains("/ws?path="))
+            #expect(!script.body.contains("innerHTML"))
+            #expect(style.status == 200)
+            #expect(style.headers["Content-Type"].first == "text/css; charset=utf-8")
+            #expect(style.body.contains("[aria-selected=true]"))
+        }
+    }
+
+    @Test("a request naming another host is refused (DNS rebinding)")
+    func foreignHost() async throws {
+        // Given a running host
+        try await withHost { fixture in
+            // When a request arrives whose Host names another domain (a rebinding attacker's), or no Host at all
+            let rebound = try await HTTPProbe.request(
+                port: fixture.port, path: "/", host: "evil.example:\(fixture.port)")
+            let hostless = try await HTTPProbe.request(port: fixture.port, path: "/mvx.js", host: nil)
+            let byName = try await HTTPProbe.request(port: fixture.port, path: "/", host: "localhost:\(fixture.port)")
+
+            // Then both are refused with a message naming the addresses that work; the loopback names are served
+            #expect(rebound.status == 421)
+            #expect(rebound.body.contains("http://127.0.0.1:\(fixture.port)/"))
+            #expect(!rebound.body.contains("<main"))
+            #expect(hostless.status == 421)
+            #expect(byName.status == 200)
+        }
+    }
+
+    @Test("methods other than GET are refused")
+    func otherMethods() async throws {
+        // Given a running host
+        try await withHost { fixture in
+            // When something posts to a page
+            let answer = try await HTTPProbe.request(
+                port: fixture.port, path: "/mvp/counter", method: .POST, host: fixture.hostHeader)
+
+            // Then it is told 405 and that GET is what is served
+            #expect(answer.status == 405)
+            #expect(answer.headers["Allow"].first == "GET")
+        }
+    }
+}
