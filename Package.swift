@@ -140,6 +140,7 @@ let package = Package(
                 "TEA", "TEATerminal", "VIPER", "VIPERTerminal",
                 "BrowserKit", "WebHost", "MVCWeb", "MVPWeb", "MVVMWeb", "TEAWeb", "VIPERWeb",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 // Key `c` checks a file it shows against the code table with the report's own line counting.
                 "Report",
                 .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import UnixSignals
 import WebHost
 
 /// What `mvx web` does, start to end: start the session as `mvx run` does (the embedded server unless `--server`,
