@@ -18,6 +18,7 @@ public struct WebSceneCatalog {
     /// The browser's scenes in the five architectures.
     public static var standard: WebSceneCatalog {
         var catalog = WebSceneCatalog()
+        catalog.registerPrint()
         catalog.registerCounter()
         return catalog
     }
