@@ -27,7 +27,7 @@ extension SceneCatalog {
 extension SceneContext {
     /// A playlist of the server's voices, played by the clock the app runs on.
     @MainActor
-    fileprivate var playlist: VoicePlaylist {
+    var playlist: VoicePlaylist {
         VoicePlaylist(
             service: environment.services.voices, player: ClockVoicePlayer(clock: environment.clock))
     }

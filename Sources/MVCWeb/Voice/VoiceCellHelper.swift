@@ -1,0 +1,14 @@
+import Model
+import WebSceneViews
+
+/// One voice row's C: the row's texts, formatted, set on a dumb ``VoiceCell``.
+@MainActor
+struct VoiceCellHelper {
+    let row: VoiceRow
+
+    func configure(_ cell: VoiceCell) {
+        cell.show(
+            sender: row.voice.sender, duration: VoiceFormatting.durationText(row.voice),
+            state: VoiceFormatting.stateText(row))
+    }
+}

@@ -1,0 +1,47 @@
+import MVP
+import Model
+import WebSceneViews
+import BrowserKit
+
+/// The Voice screen in MVP: a passive view. It forwards what the user did to the ``VoicePresenter`` and carries out
+/// the table changes it asks for; each visible row is bound to its ``VoiceCellPresenter``, which updates the cell's
+/// play state on its own.
+@MainActor
+public final class VoiceViewController: ListSceneController<ListScreenView> {
+    private let presenter: VoicePresenter
+
+    /// Creates the screen over `presenter`; it loads when the view loads.
+    public init(presenter: VoicePresenter) {
+        self.presenter = presenter
+        super.init(sceneView: ListScreenView.voices(), title: "Voice")
+    }
+
+    public override func viewDidLoad() {
+        tableView.dataSource = self
+        tableView.delegate = self
+        sceneView.refreshControl.onRefresh = { [weak self] in self?.presenter.pulledToRefresh() }
+        sceneView.status.onRetry = { [weak self] in self?.presenter.retryButtonTapped() }
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+}
+
+extension VoiceViewController: VoiceView, ListSceneViewHost {
+    public var listSceneView: any ListSceneView { sceneView }
+}
+
+extension VoiceViewController: TableViewDataSource, TableViewDelegate {
+    public func numberOfRows(in tableView: TableView) -> Int {
+        presenter.numberOfRows
+    }
+
+    public func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+        let cell = VoiceRowCell()
+        cell.bind(to: presenter.cellPresenter(at: row))
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRow row: Int) {
+        presenter.rowSelected(at: row)
+    }
+}
