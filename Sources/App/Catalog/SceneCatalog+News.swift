@@ -38,11 +38,11 @@ extension SceneCatalog {
 }
 
 extension SceneContext {
-    @MainActor fileprivate var newsFeed: NewsFeedModel {
+    @MainActor var newsFeed: NewsFeedModel {
         NewsFeedModel(service: environment.services.news)
     }
 
-    fileprivate var newsFormatting: NewsFormatting {
+    var newsFormatting: NewsFormatting {
         NewsFormatting(timeZone: environment.timeZone)
     }
 }

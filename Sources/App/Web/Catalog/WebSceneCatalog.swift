@@ -20,6 +20,7 @@ public struct WebSceneCatalog {
         var catalog = WebSceneCatalog()
         catalog.registerPrint()
         catalog.registerCounter()
+        catalog.registerNews()
         catalog.registerVoice()
         return catalog
     }

@@ -32,11 +32,11 @@ final class WebPlaceRestorer {
         if !segmentRestored {
             guard let control = view.shownWebSegmentedControl else { return false }
             segmentRestored = true
-            if let title = place.segment, let index = control.titles.firstIndex(of: title),
-                index != control.selectedIndex
+            if let title = place.segment, let index = control.items.firstIndex(of: title),
+                index != control.selectedSegmentIndex
             {
                 completedAtChange = activity.completed
-                control.userSelect(index)
+                control.selectSegment(index)
                 return false
             }
         }
