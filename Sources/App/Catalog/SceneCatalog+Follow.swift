@@ -35,12 +35,12 @@ extension SceneCatalog {
 }
 
 extension SceneContext {
-    fileprivate var viewerID: Int { environment.viewer.id }
-    fileprivate var users: any UserService { environment.services.users }
-    fileprivate var follows: any FollowService { environment.services.follows }
+    var viewerID: Int { environment.viewer.id }
+    var users: any UserService { environment.services.users }
+    var follows: any FollowService { environment.services.follows }
 
     /// Opens a user's profile; holds the shell weakly, so a controller may keep it.
-    fileprivate var showProfile: @MainActor (Int) -> Void {
+    var showProfile: @MainActor (Int) -> Void {
         { [navigator] userID in navigator.showProfile(of: userID) }
     }
 }

@@ -11,18 +11,18 @@ public final class ListScreenView: View, ListSceneView {
     /// `Loading…`, or the error (with `Retry` when the list could not load).
     public let status = LoadStatusView()
     /// The search field over the list, on the screens that have one (Discover).
-    public let searchField: TextField?
+    public let searchBar: UserSearchBar?
 
-    /// Creates the screen with an empty list named `label` under `hint`, and `searchField` under the hint.
-    public init(hint: String, label: String, searchField: TextField? = nil) {
+    /// Creates the screen with an empty list named `label` under `hint`, and `searchBar` under the hint.
+    public init(hint: String, label: String, searchBar: UserSearchBar? = nil) {
         tableView = TableView(label: label)
-        self.searchField = searchField
+        self.searchBar = searchBar
         super.init()
         className = "scene"
         tableView.refreshControl = refreshControl
         status.describe(tableView)
         addSubview(Label(text: hint, tag: "p", className: "hint"))
-        if let searchField { addSubview(searchField) }
+        if let searchBar { addSubview(searchBar) }
         addSubview(status)
         addSubview(tableView)
     }
