@@ -12,6 +12,10 @@ open class ViewController: Responder {
     public internal(set) weak var presentingViewController: ViewController?
     /// The alert shown over this controller, if any.
     public private(set) var presentedViewController: ViewController?
+    /// The controller this one is a child of (a header inside a scene), if any.
+    public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
     /// The HUD's text while one shows (``showHUD(_:)``).
     public private(set) var hudText: String?
     private var loadedView: View?
@@ -56,10 +60,28 @@ open class ViewController: Responder {
     /// Called each time the screen has shown.
     open func viewDidAppear() {}
 
-    /// The navigation controller, else the presenter, else the view's superview.
+    /// The parent, else the navigation controller, else the presenter, else the view's superview.
     open override var next: Responder? {
-        navigationController ?? presentingViewController ?? loadedView?.superview
+        parent ?? navigationController ?? presentingViewController ?? loadedView?.superview
     }
+
+    /// Makes `child` a child of this controller; its view goes wherever this controller's view puts it. Call
+    /// `child.didMove(toParent: self)` once it is in place.
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Takes this controller out of its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Called after the controller was added to `parent` (or removed, with `nil`).
+    open func didMove(toParent parent: ViewController?) {}
 
     /// Shows `viewController` (an ``AlertController``) over this one.
     public func present(_ viewController: ViewController) {
@@ -82,7 +104,7 @@ open class ViewController: Responder {
     }
 
     /// Shows a HUD with `text` over the screen until ``hideHUD()``.
-    public func showHUD(_ text: String) {
+    public func showHUD(_ text: String = "Loading…") {
         hudText = text
         view.setNeedsRender()
     }

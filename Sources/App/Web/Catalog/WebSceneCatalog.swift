@@ -21,6 +21,7 @@ public struct WebSceneCatalog {
         catalog.registerPrint()
         catalog.registerCounter()
         catalog.registerNews()
+        catalog.registerProfile()
         catalog.registerFollow()
         catalog.registerVoice()
         return catalog

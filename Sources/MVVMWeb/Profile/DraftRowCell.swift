@@ -1,0 +1,15 @@
+import MVVM
+import Model
+import WebSceneViews
+
+/// A Drafts or Trash row bound to its ``DraftCellViewModel``: it shows the row and sends its button to it.
+@MainActor
+final class DraftRowCell: DraftCell, RowCell {
+    static var listLabel: String { "Drafts" }
+
+    /// Shows `row` and sends the button to it.
+    func bind(to row: DraftCellViewModel) {
+        show(title: row.row.title, edited: row.row.edited, buttonTitle: row.row.button)
+        onButtonTapped = { [weak row] in row?.draftButtonTapped() }
+    }
+}

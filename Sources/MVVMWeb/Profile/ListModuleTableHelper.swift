@@ -1,0 +1,41 @@
+import BrowserKit
+import MVVM
+import Model
+import WebSceneViews
+
+/// A Profile list module's table in MVVM — Blogs, Drafts or Trash: bound to its ``ListModuleViewModel`` (rows,
+/// `Loading…`, the error), it forwards what the user did — a selected row included: the view model decides where
+/// it leads.
+@MainActor
+final class ListModuleTableHelper<Item: ListItem, Cell: RowCell>: TableViewDelegate
+where Item.ID: Sendable, Cell.Row: AnyObject & Identifiable, Cell.Row.ID == Item.ID {
+    /// The module's view; the scene places it.
+    let view = ListModuleView(label: Cell.listLabel)
+    let viewModel: ListModuleViewModel<Item, Cell.Row>
+    private var rows: ListBinding<Item, Cell.Row>?
+
+    init(viewModel: ListModuleViewModel<Item, Cell.Row>) {
+        self.viewModel = viewModel
+        rows = ListBinding(viewModel.list, to: view) { tableView, indexPath, row in
+            let cell = Cell()
+            cell.bind(to: row)
+            return cell
+        }
+        view.tableView.delegate = self
+        view.refreshControl.onRefresh = { [weak self] in self?.viewModel.pulledToRefresh() }
+        view.status.onRetry = { [weak self] in self?.viewModel.retryButtonTapped() }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRow row: Int) {
+        viewModel.rowSelected(at: row)
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) {
+        viewModel.reachedEnd()
+    }
+}
+
+/// The Blogs module's table.
+typealias BlogTableViewHelper = ListModuleTableHelper<Blog, BlogRowCell>
+/// The Drafts or the Trash module's table.
+typealias DraftTableViewHelper = ListModuleTableHelper<Draft, DraftRowCell>
