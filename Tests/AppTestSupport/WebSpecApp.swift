@@ -58,6 +58,13 @@ public final class WebSpecApp {
 
     /// The URL the tab shows.
     public var url: String { app.url }
+
+    /// The highlighted row of the shown list (1-based), if any.
+    public var selectedRow: Int? {
+        guard let root = app.page.mirror.root else { return nil }
+        let rows = root.subtree.filter { $0.attributes["role"] == "option" && !$0.isHidden }
+        return rows.firstIndex { $0.attributes["aria-selected"] == "true" }.map { $0 + 1 }
+    }
 }
 
 /// Opens a headless browser tab at `path` on `server`, logged in as `user`, runs `body`, waits until the tab is

@@ -30,7 +30,7 @@ public final class AlertController: ViewController {
     /// Adds a button.
     public func addAction(_ action: Action) {
         actions.append(action)
-        view.setNeedsRender()
+        loadedView?.setNeedsRender()
     }
 
     /// Presses the button titled `title` as the user would.

@@ -4,7 +4,7 @@
 open class ViewController: Responder {
     /// The screen's title, shown in the page's bar.
     public var title: String = "" {
-        didSet { if title != oldValue { view.setNeedsRender() } }
+        didSet { if title != oldValue { loadedView?.setNeedsRender() } }
     }
     /// The navigation controller this controller is on, if any.
     public internal(set) weak var navigationController: NavigationController?
@@ -18,7 +18,7 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The HUD's text while one shows (``showHUD(_:)``).
     public private(set) var hudText: String?
-    private var loadedView: View?
+    private(set) var loadedView: View?
 
     /// Creates a controller.
     public override init() {
@@ -87,7 +87,7 @@ open class ViewController: Responder {
     public func present(_ viewController: ViewController) {
         presentedViewController = viewController
         viewController.presentingViewController = self
-        view.setNeedsRender()
+        loadedView?.setNeedsRender()
     }
 
     /// Takes down what this controller presented (or, called on the presented one, itself).
@@ -95,24 +95,24 @@ open class ViewController: Responder {
         if let presenter = presentingViewController {
             presenter.presentedViewController = nil
             presentingViewController = nil
-            presenter.view.setNeedsRender()
+            presenter.loadedView?.setNeedsRender()
         } else if presentedViewController != nil {
             presentedViewController?.presentingViewController = nil
             presentedViewController = nil
-            view.setNeedsRender()
+            loadedView?.setNeedsRender()
         }
     }
 
     /// Shows a HUD with `text` over the screen until ``hideHUD()``.
     public func showHUD(_ text: String = "Loading…") {
         hudText = text
-        view.setNeedsRender()
+        loadedView?.setNeedsRender()
     }
 
     /// Hides the HUD.
     public func hideHUD() {
         hudText = nil
-        view.setNeedsRender()
+        loadedView?.setNeedsRender()
     }
 
     /// The screen as an element: the root view, the HUD and the presented alert over it.

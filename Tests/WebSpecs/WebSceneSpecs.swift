@@ -1,0 +1,169 @@
+import App
+import AppTestSupport
+import TestSupport
+import Testing
+
+/// SPEC §2 in the browser: every scene in every architecture through a headless tab — the page's text after the same
+/// commands as the terminal's specs, and the page's HTML in each state, one committed snapshot per state that every
+/// architecture must render byte for byte.
+@MainActor
+@Suite("Scenes in the browser")
+struct WebSceneSpecs {
+    nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
+
+    @Test("Print: line 0, then each print shows the line drawn", arguments: architectures)
+    func print(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/print", random: [7, 3]) { app in
+            try await app.run("wait")
+            // Given the scene
+            #expect(app.bar == "MVX · \(variant.displayName) · Print")
+            #expect(app.screen.contains("line 0"))
+            app.expectHTML("print-first")
+
+            // When the user prints twice, Then the label follows the random source
+            try await app.run("tap print")
+            #expect(app.screen.contains("line 7"))
+            app.expectHTML("print-after")
+            try await app.run("tap print")
+            #expect(app.screen.contains("line 3"))
+        }
+    }
+
+    @Test("News: the first page, a read that changes its row, the next page", arguments: architectures)
+    func news(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/news") { app in
+            try await app.run("wait")
+            // Given the first page
+            #expect(app.rows.count == 20)
+            app.expectHTML("news-first-page")
+            let first = app.rows[0]
+
+            // When the user selects row 1, Then it shows one more read and no other row changed
+            try await app.run("select 1", "wait")
+            #expect(app.rows[0] != first)
+            #expect(app.rows.count == 20)
+            app.expectHTML("news-after-read")
+
+            // When they ask for more, Then the next page follows
+            try await app.run("more", "wait")
+            #expect(app.rows.count == 40)
+        }
+    }
+
+    @Test("Profile: the owner's blogs, a like, the drafts, a blog's detail", arguments: architectures)
+    func profile(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/profile") { app in
+            try await app.run("wait")
+            // Given the owner's profile
+            #expect(app.screen.contains("Author: alice (you)"))
+            #expect(app.rows.count == 20)
+            app.expectHTML("profile-owner")
+            let first = app.rows[0]
+
+            // When the user likes the first blog, Then its row shows it
+            try await app.run("tap like @1", "wait")
+            #expect(app.rows[0] != first)
+            #expect(app.rows[0].contains("liked"))
+
+            // When they switch to Drafts, Then the drafts show with their delete buttons
+            try await app.run("tap Drafts", "wait")
+            #expect(app.rows.allSatisfy { $0.contains("delete") })
+            #expect(app.url.contains("seg=Drafts"))
+
+            // When they go back to Blogs and open the first blog, Then its detail is pushed
+            try await app.run("tap Blogs", "wait", "select 1", "wait")
+            #expect(app.bar.hasPrefix("MVX · \(variant.displayName) · Profile ›"))
+            #expect(app.url.contains("detail=1"))
+        }
+    }
+
+    @Test("Following asks before an unfollow; Cancel keeps the row", arguments: architectures)
+    func following(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/following") { app in
+            try await app.run("wait")
+            #expect(app.rows.count == 5)
+            app.expectHTML("following")
+
+            // When the user taps following in row 1
+            try await app.run("tap following @1")
+            // Then the scene asks first
+            #expect(app.screen.contains("Unfollow Bob Martin?"))
+            app.expectHTML("following-asks")
+
+            // When they cancel, Then the row still shows following
+            try await app.run("tap Cancel", "wait")
+            #expect(!app.screen.contains("Unfollow Bob Martin?"))
+            #expect(app.rows[0].contains("following"))
+        }
+    }
+
+    @Test("Discover filters as the user types, and a row pushes that user's profile", arguments: architectures)
+    func discover(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/discover") { app in
+            try await app.run("wait")
+            #expect(app.rows.count == 10)
+
+            // When the user types into the search field
+            try await app.run("type bo", "wait")
+            // Then only the matching users show, and the URL keeps the search
+            #expect(app.rows.count == 1)
+            #expect(app.rows.first?.hasPrefix("Bob Martin") == true)
+            #expect(app.url.contains("q=bo"))
+            app.expectHTML("discover-search")
+
+            // When they select the row, Then that user's profile is pushed over Discover
+            try await app.run("select 1", "wait")
+            #expect(app.bar == "MVX · \(variant.displayName) · Profile")
+            #expect(app.url.contains("profile="))
+        }
+    }
+
+    @Test("Voice: selecting a row buffers, then plays by the clock", arguments: architectures)
+    func voice(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/voice") { app in
+            try await app.run("wait")
+            #expect(app.rows.count >= 6)
+            #expect(app.rows.allSatisfy { $0.hasSuffix("play") })
+            app.expectHTML("voice")
+
+            // When the user selects row 1 and the audio arrives, Then it plays and advances a second at a time
+            try await app.run("select 1", "wait")
+            #expect(app.rows[0].contains("playing 0/"))
+            try await app.run("sleep 1000")
+            #expect(app.rows[0].contains("playing 1/"))
+        }
+    }
+
+    @Test("a reload rebuilds the place the URL names", arguments: architectures)
+    func reloadRestoresThePlace(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/news?seg=All&row=3") { app in
+            try await app.run("wait")
+            // Then the mode is All, every item is listed, and row 3 is the selected one
+            #expect(app.rows.count > 20)
+            #expect(app.selectedRow == 3)
+            #expect(app.url == "/\(variant.rawValue)/news?seg=All&row=3")
+        }
+    }
+
+    @Test("key a re-opens the same place in the next architecture", arguments: architectures)
+    func nextArchitecture(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/counter?row=2") { app in
+            try await app.run("wait", "key a", "wait")
+            let next = ArchitectureVariant(variant.architecture.next)
+            #expect(app.bar == "MVX · \(next.displayName) · Counter")
+            #expect(app.url == "/\(next.rawValue)/counter?row=2")
+            #expect(app.selectedRow == 2)
+        }
+    }
+
+    @Test("a path that names no page opens no tab")
+    func unknownPage() async throws {
+        try await withServer { server in
+            for path in ["/nope/counter", "/mvc/nope", "/mvc/counter?row=0", "/mvc/counter?row=x", "/mvc/print/more"] {
+                await #expect(throws: (any Error).self, "\(path)") {
+                    try await withWebApp(path, on: server) { _ in }
+                }
+            }
+        }
+    }
+}
