@@ -225,6 +225,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "BrowserKitTests",
+            dependencies: ["BrowserKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict

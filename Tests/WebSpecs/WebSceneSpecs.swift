@@ -167,3 +167,42 @@ struct WebSceneSpecs {
         }
     }
 }
+
+/// SPEC §2's status line in the browser: a failed load shows the same error and `Retry` as in the terminal, and
+/// `Retry` loads the list.
+@MainActor
+@Suite("Status in the browser")
+struct WebStatusSpecs {
+    nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
+
+    @Test("a first load that fails shows the error and Retry, which loads the list", arguments: architectures)
+    func failedLoadOffersRetry(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            // Given the server refuses the user list once
+            try await server.injectFault("GET /users", status: 503)
+            try await withWebApp("/\(variant.rawValue)/discover", on: server) { app in
+                try await app.run("wait")
+                // Then the page says so, with Retry, and shows no rows
+                #expect(app.screen.contains("[Retry]"), "\(app.screen)")
+                #expect(app.rows.isEmpty)
+                app.expectHTML("discover-failed")
+
+                // When the user taps Retry, Then the list loads and Retry goes
+                try await app.run("tap Retry", "wait")
+                #expect(app.rows.count == 10)
+                #expect(!app.screen.contains("[Retry]"))
+            }
+        }
+    }
+
+    @Test("a title with markup shows as text, never as markup", arguments: architectures)
+    func markupIsText(variant: ArchitectureVariant) async throws {
+        try await withWebApp("/\(variant.rawValue)/discover") { app in
+            try await app.run("wait", "type <script>x</script>", "wait")
+            // Then the field holds the text as typed, and the page's HTML has no element the text could make
+            #expect(app.screen.contains("[<script>x</script>]"))
+            #expect(app.html.contains("value=\"&lt;script&gt;x&lt;/script&gt;\""))
+            #expect(!app.html.contains("<script>"))
+        }
+    }
+}

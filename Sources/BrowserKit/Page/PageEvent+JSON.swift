@@ -10,7 +10,9 @@ extension PageEvent {
         case .key(let key): object = ["e": "key", "key": key]
         case .navigate(let path): object = ["e": "nav", "path": path]
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return "{}"
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -44,7 +44,8 @@ public struct Element {
     public var visibleText: String {
         if attributes["hidden"] != nil { return "" }
         if let text { return text }
-        return children.map(\.visibleText).filter { !$0.isEmpty }.joined(separator: Self.blockTags.contains(tag) ? "\n" : " ")
+        return children.map(\.visibleText).filter { !$0.isEmpty }.joined(
+            separator: Self.blockTags.contains(tag) ? "\n" : " ")
     }
 
     private static let blockTags: Set<String> = ["main", "ul", "ol", "section", "nav", "div"]

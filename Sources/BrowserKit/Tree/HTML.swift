@@ -27,10 +27,12 @@ public enum HTML {
         let indent = String(repeating: "  ", count: depth)
         var attributes = node.attrs
         if ids { attributes["data-id"] = String(node.id) }
-        let opening = "<" + node.tag + attributes.keys.sorted().map { name in
-            let value = attributes[name] ?? ""
-            return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
-        }.joined() + ">"
+        let opening =
+            "<" + node.tag
+            + attributes.keys.sorted().map { name in
+                let value = attributes[name] ?? ""
+                return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
+            }.joined() + ">"
         if voidTags.contains(node.tag) { return indent + opening }
         let children = node.children ?? []
         if children.isEmpty { return indent + opening + escape(node.text ?? "") + "</\(node.tag)>" }

@@ -39,11 +39,13 @@ extension Patch: Codable {
             self = .remove(id: try container.decode(Int.self, forKey: .id))
         case "move":
             self = .move(
-                id: try container.decode(Int.self, forKey: .id), parent: try container.decode(Int.self, forKey: .parent),
+                id: try container.decode(Int.self, forKey: .id),
+                parent: try container.decode(Int.self, forKey: .parent),
                 index: try container.decode(Int.self, forKey: .index))
         case "replace":
             self = .replace(
-                id: try container.decode(Int.self, forKey: .id), node: try container.decode(WireNode.self, forKey: .node))
+                id: try container.decode(Int.self, forKey: .id),
+                node: try container.decode(WireNode.self, forKey: .node))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .op, in: container, debugDescription: "unknown patch operation \(op)")

@@ -106,19 +106,50 @@ public final class Reconciler {
             patches.append(.remove(id: child.id))
             forget(child)
         }
+        // Reused children whose old order is the longest increasing run stay put; every other child is moved or
+        // inserted before the child that follows it, from the last to the first, so the fewest elements move.
+        let oldIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
+        let staying = Self.longestIncreasingRun(next.map { created.contains($0.id) ? nil : oldIndex[$0.id] })
         var current = old.map(\.id).filter(reused.contains)
-        for (index, child) in next.enumerated() {
-            if created.contains(child.id) {
-                patches.append(.insert(parent: node.id, index: index, node: child.wire))
-                current.insert(child.id, at: index)
-            } else if current[index] != child.id {
-                patches.append(.move(id: child.id, parent: node.id, index: index))
-                current.removeAll { $0 == child.id }
-                current.insert(child.id, at: index)
-            }
+        for index in next.indices.reversed() {
+            let child = next[index]
             child.parent = node
+            let isNew = created.contains(child.id)
+            guard isNew || !staying.contains(index) else { continue }
+            current.removeAll { $0 == child.id }
+            let following = index + 1 < next.count ? current.firstIndex(of: next[index + 1].id) : nil
+            let position = following ?? current.count
+            patches.append(
+                isNew
+                    ? .insert(parent: node.id, index: position, node: child.wire)
+                    : .move(id: child.id, parent: node.id, index: position))
+            current.insert(child.id, at: position)
         }
         node.children = next
+    }
+
+    /// The positions of the longest strictly increasing run of `values` (nil values never belong to it).
+    static func longestIncreasingRun(_ values: [Int?]) -> Set<Int> {
+        var tails: [Int] = []
+        var previous = Array(repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            guard let value else { continue }
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if let tail = values[tails[middle]], tail < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var run: Set<Int> = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            run.insert(position)
+            position = previous[position]
+        }
+        return run
     }
 
     private static func identity(_ key: String?, _ index: Int) -> String {

@@ -1,6 +1,6 @@
+import BrowserKit
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Print scene in MVC (seed 003): the controller owns the `Paper` and the ``PaperView``, hears the view's
 /// `print` tap through its delegate, changes the paper and puts its content on the view.

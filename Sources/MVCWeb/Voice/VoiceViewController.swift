@@ -1,7 +1,7 @@
+import BrowserKit
 import MVC
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Voice screen in MVC (seed 000): the controller owns the business ``VoiceModel`` and the views. It is the
 /// table's data source and delegate, tells the model which row the user selected, and redraws exactly the rows each

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVP
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Counter scene in MVP (seed 004): the controller is the passive view. It implements ``CounterView`` on the
 /// shared list scene view and holds its presenter; the table is fed by WebKit's ``ListDataSource`` (the seed's

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVP
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Print scene in MVP (seed 003): the controller is the passive view. It implements ``PrintView``, holds its
 /// presenter, forwards the `print` tap, and shows what it is told; it never sees the `Paper`.

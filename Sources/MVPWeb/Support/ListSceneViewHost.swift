@@ -1,6 +1,6 @@
+import BrowserKit
 import MVP
 import WebSceneViews
-import BrowserKit
 
 /// A passive ``ListView`` whose table, refresh control and status line are those of a ``ListSceneView``: it carries
 /// out what its presenter asks on them, and nothing else.

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVP
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Voice screen in MVP: a passive view. It forwards what the user did to the ``VoicePresenter`` and carries out
 /// the table changes it asks for; each visible row is bound to its ``VoiceCellPresenter``, which updates the cell's

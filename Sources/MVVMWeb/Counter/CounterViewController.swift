@@ -1,7 +1,7 @@
+import BrowserKit
 import MVVM
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Counter scene in MVVM (seed 004): the controller binds the view model's ``RowList`` to the scene view as
 /// every MVVM list does — the rows (a new set replaces them), `Loading…`, the error — and each visible cell binds

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVVM
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Print scene in MVVM (seed 003): the controller binds the label to the view model's `content` and sends it
 /// the `print` tap; it never tells the view what to show.

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVVM
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// Binds a view model's ``RowList`` to a ``ListSceneView``: the rows through a diffable data source keyed by row id
 /// (a reload that keeps the same rows changes nothing; appended or removed rows are inserted or deleted), and

@@ -1,7 +1,7 @@
+import BrowserKit
 import MVVM
 import Model
 import WebSceneViews
-import BrowserKit
 
 /// The Voice screen in MVVM: the controller binds the rows to the ``VoiceViewModel`` through a diffable data source
 /// keyed by voice id (``ListBinding``), and each visible row to its ``VoiceCellViewModel``; then it only forwards

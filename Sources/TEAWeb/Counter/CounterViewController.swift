@@ -1,7 +1,7 @@
-import Model
-import WebSceneViews
-import TEA
 import BrowserKit
+import Model
+import TEA
+import WebSceneViews
 
 /// The Counter scene in TEA (seed 004): the controller renders the store's counters into the table (only rows whose
 /// counter changed redraw) and the status line, and sends each tap as a message naming the counter.

@@ -1,7 +1,7 @@
-import Model
-import WebSceneViews
-import TEA
 import BrowserKit
+import Model
+import TEA
+import WebSceneViews
 
 /// The Print scene in TEA (seed 003): the controller renders the store's state into the label and sends the `print`
 /// tap as a message; it decides nothing.

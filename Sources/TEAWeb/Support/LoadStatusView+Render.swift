@@ -1,6 +1,6 @@
+import BrowserKit
 import Model
 import WebSceneViews
-import BrowserKit
 
 extension LoadStatusView {
     /// Shows `Loading…` and the error of `status`, touching only what changed.

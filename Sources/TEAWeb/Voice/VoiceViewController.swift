@@ -1,7 +1,7 @@
-import Model
-import WebSceneViews
-import TEA
 import BrowserKit
+import Model
+import TEA
+import WebSceneViews
 
 /// The Voice screen in TEA (seed 000): the controller renders the store's rows (only a row whose play state changed
 /// redraws, whether the user or the player changed it) and the status line, and sends what the user did.

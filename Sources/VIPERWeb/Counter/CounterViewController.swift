@@ -1,7 +1,7 @@
-import Model
-import WebSceneViews
 import BrowserKit
+import Model
 import VIPER
+import WebSceneViews
 
 /// The Counter scene in VIPER (seed 004): the passive ``CounterView``. It feeds the table from its presenter's
 /// rows, forwards the `-`/`+`/`Retry` taps, and redraws what it is told: one row, or the whole table.
@@ -61,10 +61,10 @@ public final class CounterViewController: ViewController, CounterView, CounterCe
 
     public func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
         let cell = CounterCell()
-        guard let counterCell = cell as? CounterCell, let row = presenter.row(at: row) else { return cell }
-        counterCell.show(name: row.name, number: row.number)
-        counterCell.delegate = self
-        return counterCell
+        guard let row = presenter.row(at: row) else { return cell }
+        cell.show(name: row.name, number: row.number)
+        cell.delegate = self
+        return cell
     }
 
     public func counterCellMinusButtonTapped(_ cell: CounterCell) {

@@ -1,5 +1,5 @@
-import Model
 import BrowserKit
+import Model
 import VIPER
 
 /// The Print scene's router: it assembles the module — interactor, presenter, view — and wires them. The scene

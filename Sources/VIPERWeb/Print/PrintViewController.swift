@@ -1,6 +1,6 @@
-import WebSceneViews
 import BrowserKit
 import VIPER
+import WebSceneViews
 
 /// The Print scene in VIPER (seed 003): the passive ``PrintView``. It forwards the `print` tap to its presenter and
 /// shows what it is told; it never sees the interactor or the `Paper`.

@@ -1,6 +1,6 @@
-import WebSceneViews
 import BrowserKit
 import VIPER
+import WebSceneViews
 
 /// A passive ``ListView`` whose table, refresh control and status line are those of a ``ListSceneView``: it carries
 /// out what its presenter asks on them, and nothing else.

@@ -1,5 +1,5 @@
-import WebSceneViews
 import VIPER
+import WebSceneViews
 
 /// A passive ``LoadStateView`` whose `Loading…` and error are those of a ``LoadStatusView`` (a header's, a detail's).
 @MainActor

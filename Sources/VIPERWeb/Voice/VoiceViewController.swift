@@ -1,6 +1,6 @@
-import WebSceneViews
 import BrowserKit
 import VIPER
+import WebSceneViews
 
 /// The Voice screen in VIPER: the passive ``VoiceView``. It forwards what the user did to the presenter, draws each
 /// row from the presenter's formatted content, and redraws the rows it is told to — a play state that changed by

@@ -14,7 +14,8 @@ public final class NewsHeaderView: View {
         super.init()
         className = "header"
         addSubview(modeControl)
-        addSubview(Label(text: "Refresh or page up on top: refresh · More or ↓ on the last row: more", className: "hint"))
+        addSubview(
+            Label(text: "Refresh or page up on top: refresh · More or ↓ on the last row: more", className: "hint"))
         modeControl.onValueChanged = { [weak self] index in self?.onModeSelected?(index) }
     }
 }

@@ -36,7 +36,8 @@ public final class UserInfoHeaderView: View {
                 Element.box(
                     className: "line",
                     [
-                        Element.text("avatar", className: "avatar").with("data-src", avatarURL).hidden(avatarURL.isEmpty),
+                        Element.text("avatar", className: "avatar").with("data-src", avatarURL).hidden(
+                            avatarURL.isEmpty),
                         Element.text(name, className: "name"),
                         Element.text(friends, className: "friends"),
                         Element.button("details", className: "details") { [weak self] in self?.onHeaderSelected?() }

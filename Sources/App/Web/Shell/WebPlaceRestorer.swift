@@ -14,6 +14,9 @@ final class WebPlaceRestorer {
     private var searchRestored: Bool
     private var completedAtChange: Int
     private var rowsWhenAskedForMore: Int?
+    /// Whether a settled step already found the list empty: rows an answer brought may reach the list a render
+    /// later (an observed binding), so an empty list is believed only the second time.
+    private var foundEmpty = false
 
     init(place: ScenePlace, into controller: ViewController, activity: NetworkActivity) {
         self.place = place
@@ -57,6 +60,11 @@ final class WebPlaceRestorer {
         if row < list.numberOfRows {
             select(row, in: list)
             return true
+        }
+        if list.numberOfRows == 0, !foundEmpty {
+            foundEmpty = true
+            list.setNeedsRender()
+            return false
         }
         if list.numberOfRows > 0, rowsWhenAskedForMore != list.numberOfRows {
             rowsWhenAskedForMore = list.numberOfRows

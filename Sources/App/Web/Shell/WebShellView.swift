@@ -90,7 +90,8 @@ final class WebShellView: View {
                         }))
             }
             return Element.box(
-                className: "overlay file", attributes: ["role": "dialog", "aria-label": file.path], body + [back, close])
+                className: "overlay file", attributes: ["role": "dialog", "aria-label": file.path],
+                body + [back, close])
         }
     }
 }
