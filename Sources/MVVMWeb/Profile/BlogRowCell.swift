@@ -3,7 +3,7 @@ import Model
 import WebSceneViews
 
 /// A Blogs row bound to its ``BlogCellViewModel``: it shows the row, follows its likes and shares, and sends its
-/// taps to it, until it is recycled or bound to another row.
+/// taps to it. The list keeps one cell per row until the row reloads.
 @MainActor
 final class BlogRowCell: BlogCell, RowCell {
     static var listLabel: String { "Blogs" }

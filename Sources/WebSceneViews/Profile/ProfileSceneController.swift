@@ -22,10 +22,11 @@ open class ProfileSceneController: ViewController {
     private let header: ViewController
     private let modules: [Module]
 
-    /// Creates the scene of `header` over `modules`, the first shown.
+    /// Creates the scene of `header` over `modules`, the first shown; each module's list is named by its segment.
     public init(header: ViewController, modules: [Module]) {
         self.header = header
         self.modules = modules
+        for module in modules { module.view.tableView.label = module.title }
         super.init()
         title = "Profile"
     }
