@@ -22,6 +22,14 @@
             return configuration
         }
 
+        /// A configuration whose database calls give up after the default 5 s: for the tests of a start that must fail
+        /// at once, whose "at once" is measured.
+        private static func failingFastConfiguration(_ url: String) -> ServerConfiguration {
+            var configuration = configuration(url)
+            configuration.databaseTimeout = ServerConfiguration(databasePath: url).databaseTimeout
+            return configuration
+        }
+
         /// Runs `body` with two servers on one fresh database, and stops both.
         private static func withTwo(_ body: (Probe, Probe) async throws -> Void) async throws {
             try await PostgresTestDatabase.withFresh { url in
@@ -129,7 +137,7 @@
             // When a server starts on it with TLS required
             do {
                 let url = "postgres://mvx@127.0.0.1:\(plaintext.port)/mvx?sslmode=require"
-                let server = try await MVXServer.start(Self.configuration(url))
+                let server = try await MVXServer.start(Self.failingFastConfiguration(url))
                 await server.stop()
                 Issue.record("a server started in plaintext though TLS was required")
             } catch {
@@ -181,7 +189,7 @@
             }
             let started = ContinuousClock.now
             do {
-                _ = try await MVXServer.start(Self.configuration("postgres://mvx@127.0.0.1:1/mvx"))
+                _ = try await MVXServer.start(Self.failingFastConfiguration("postgres://mvx@127.0.0.1:1/mvx"))
                 Issue.record("a server on an unreachable database started")
             } catch {
                 guard case .postgresUnavailable(let url, _) = error else {
