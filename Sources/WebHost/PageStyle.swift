@@ -49,6 +49,50 @@ enum PageStyle {
         pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
         pre { overflow-x: auto; padding: 0.5rem; border: 1px solid var(--line); border-radius: 0.4rem; }
 
+        /* The scenes' own pieces: a row's parts side by side, the dim details, placeholders, segments. */
+        [hidden] { display: none !important; }
+        header h1 { font-size: 1.15rem; margin: 0; }
+        .hint, footer.keys { color: var(--muted); font-size: 0.9em; margin: 0.25rem 0; }
+        footer.keys { margin-top: 1rem; }
+        .row { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: baseline; }
+        .row .title, .row .name { font-weight: 600; flex: 1 1 14rem; }
+        .row .author, .row .date, .row .edited, .row .duration, .row .likes, .row .shares, .row .read,
+        .row .summary, .row .state, .friends { color: var(--muted); }
+        .row .number { font-variant-numeric: tabular-nums; min-width: 2ch; text-align: right; font-weight: 600; }
+        .cover, .avatar {
+          padding: 0 0.4rem; border: 1px dashed var(--line); border-radius: 0.3rem; color: var(--muted);
+          font-size: 0.8em;
+        }
+        .header .line { display: flex; flex-wrap: wrap; gap: 0.5rem 0.8rem; align-items: baseline; }
+        .header .name { font-weight: 600; }
+        .segments { display: inline-flex; gap: 0.3rem; margin: 0.5rem 0; }
+        [role=tab][aria-selected=true] { background: var(--selected); border-color: var(--accent); box-shadow: none; }
+        .paper { font-size: 1.4rem; font-weight: 600; }
+        .detail h2 { margin: 0.5rem 0; }
+
+        /* What shows over a screen: the alert, the HUD, the keys and the code. */
+        .alert, .overlay {
+          position: fixed; left: 50%; top: 4rem; transform: translateX(-50%); z-index: 3;
+          width: min(90vw, 40rem); max-height: 80vh; overflow: auto; padding: 1rem 1.25rem;
+          background: Canvas; border: 1px solid var(--line); border-radius: 0.6rem;
+          box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
+        }
+        .overlay { width: min(94vw, 56rem); }
+        .alert-actions { display: flex; gap: 0.5rem; justify-content: flex-end; }
+        .hud {
+          position: fixed; left: 50%; top: 40%; transform: translateX(-50%); z-index: 3; padding: 0.6rem 1.2rem;
+          border-radius: 0.5rem; background: color-mix(in srgb, currentColor 80%, Canvas); color: Canvas;
+        }
+        .overlay h3 { margin: 0.75rem 0 0.25rem; font-size: 1rem; }
+        .files li { padding: 0.2rem 0.5rem; }
+        .files .lines { color: var(--muted); font-variant-numeric: tabular-nums; }
+        ol.source { list-style: decimal; padding-left: 3.5rem; border: 0; font-size: 0.85em; }
+        ol.source li {
+          display: list-item; padding: 0 0.5rem; border: 0; white-space: pre;
+          font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+        }
+        ol.source li::marker { color: var(--muted); }
+
         /* The banner: `Reconnecting…`, or why the page stopped. */
         #banner {
           position: fixed; top: 0; left: 0; right: 0; z-index: 2;
