@@ -6,7 +6,7 @@ import BrowserKit
 @MainActor
 public final class LoadStatusView: View {
     /// What an empty list shows, the same for every scene.
-    public static let emptyText = "Nothing here yet · pgup: refresh"
+    public static let emptyText = "Nothing here yet · Refresh reloads"
 
     /// Called when the user taps `Retry`.
     public var onRetry: (@MainActor () -> Void)?
