@@ -4,7 +4,7 @@ import Testing
 
 /// SPEC §2.2 in the browser: the Counter scene in every architecture through a headless tab and a real server.
 @MainActor
-@Suite("Counter in the browser")
+@Suite("Counter in the browser", .serialized)
 struct WebCounterSpecs {
     nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
 

@@ -7,7 +7,7 @@ import Testing
 /// business models, stores, VIPER's interactors and routers — in every scene and every architecture, as the
 /// terminal's leak test holds for the terminal.
 @MainActor
-@Suite("No leaks in the browser")
+@Suite("No leaks in the browser", .serialized)
 struct WebLeakTests {
     nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
 

@@ -8,7 +8,7 @@ import Testing
 /// modules, and a module's own error with `Retry`. The seed gives alice (the default viewer) 6 drafts and 2 in the
 /// trash.
 @MainActor
-@Suite("Profile in the browser")
+@Suite("Profile in the browser", .serialized)
 struct WebProfileSpecs {
     nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
 

@@ -7,7 +7,7 @@ import Testing
 /// commands as the terminal's specs, and the page's HTML in each state, one committed snapshot per state that every
 /// architecture must render byte for byte.
 @MainActor
-@Suite("Scenes in the browser")
+@Suite("Scenes in the browser", .serialized)
 struct WebSceneSpecs {
     nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
 
@@ -171,7 +171,7 @@ struct WebSceneSpecs {
 /// SPEC §2's status line in the browser: a failed load shows the same error and `Retry` as in the terminal, and
 /// `Retry` loads the list.
 @MainActor
-@Suite("Status in the browser")
+@Suite("Status in the browser", .serialized)
 struct WebStatusSpecs {
     nonisolated static let architectures: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
 

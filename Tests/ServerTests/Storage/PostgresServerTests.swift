@@ -22,8 +22,8 @@
             return configuration
         }
 
-        /// A configuration whose database calls give up after the default 5 s: for the tests of a start that must fail
-        /// at once, whose "at once" is measured.
+        /// A configuration whose database calls give up after the default 5 s: for the tests of a start that must
+        /// fail rather than hang (their time limit catches a hang; a busy machine's slowness is not a failure).
         private static func failingFastConfiguration(_ url: String) -> ServerConfiguration {
             var configuration = configuration(url)
             configuration.databaseTimeout = ServerConfiguration(databasePath: url).databaseTimeout
@@ -128,12 +128,13 @@
             }
         }
 
-        @Test("sslmode=require against a server without TLS is refused at start: no plaintext fallback")
+        @Test(
+            "sslmode=require against a server without TLS is refused at start: no plaintext fallback",
+            .timeLimit(.minutes(2)))
         func requireRefusesPlaintext() async throws {
             // Given a PostgreSQL that answers the client's TLS request with "no"
             let plaintext = try HostileServer(.postgresWithoutTLS)
             defer { plaintext.stop() }
-            let started = ContinuousClock.now
             // When a server starts on it with TLS required
             do {
                 let url = "postgres://mvx@127.0.0.1:\(plaintext.port)/mvx?sslmode=require"
@@ -148,7 +149,6 @@
                 }
                 #expect(error.description.contains("sslmode=require"), "\(error)")
             }
-            #expect(ContinuousClock.now - started < .seconds(30))
         }
 
         @Test(
@@ -182,12 +182,11 @@
             }
         }
 
-        @Test("a bad URL and an unreachable server are one-line errors at once, not hangs")
+        @Test("a bad URL and an unreachable server are one-line errors, not hangs", .timeLimit(.minutes(2)))
         func clearErrors() async throws {
             for bad in ["postgres://127.0.0.1:5432/mvx", "postgres://mvx@127.0.0.1:5432/", "postgres://mvx@:5432/mvx"] {
                 await #expect(throws: ServerError.self) { _ = try await MVXServer.start(Self.configuration(bad)) }
             }
-            let started = ContinuousClock.now
             do {
                 _ = try await MVXServer.start(Self.failingFastConfiguration("postgres://mvx@127.0.0.1:1/mvx"))
                 Issue.record("a server on an unreachable database started")
@@ -198,7 +197,6 @@
                 }
                 #expect(url == "postgres://mvx@127.0.0.1:1/mvx")
                 #expect(!error.description.contains("\n"))
-                #expect(ContinuousClock.now - started < .seconds(30))
             }
         }
     }

@@ -14,9 +14,6 @@ final class WebPlaceRestorer {
     private var searchRestored: Bool
     private var completedAtChange: Int
     private var rowsWhenAskedForMore: Int?
-    /// Whether a settled step already found the list empty: rows an answer brought may reach the list a render
-    /// later (an observed binding), so an empty list is believed only the second time.
-    private var foundEmpty = false
 
     init(place: ScenePlace, into controller: ViewController, activity: NetworkActivity) {
         self.place = place
@@ -61,18 +58,16 @@ final class WebPlaceRestorer {
             select(row, in: list)
             return true
         }
-        if list.numberOfRows == 0, !foundEmpty {
-            foundEmpty = true
-            list.setNeedsRender()
-            return false
-        }
+        // Rows an answer brought may reach the list a render later (an observed binding): an empty list waits for
+        // them. A list that stays empty ends the restoration at the user's next action (``WebShell/userActed()``).
+        if list.numberOfRows == 0 { return false }
         if list.numberOfRows > 0, rowsWhenAskedForMore != list.numberOfRows {
             rowsWhenAskedForMore = list.numberOfRows
             completedAtChange = snapshot.completed
             list.loadMore()
             return false
         }
-        if list.numberOfRows > 0 { select(list.numberOfRows - 1, in: list) }
+        select(list.numberOfRows - 1, in: list)
         return true
     }
 

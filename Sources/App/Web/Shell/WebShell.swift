@@ -92,6 +92,13 @@ final class WebShell {
         return false
     }
 
+    /// The user acted (a click, a key, typing): what is still being restored stops where it is, and the user's
+    /// place is what the page shows from now on.
+    func userActed() {
+        restorers.removeAll()
+        pendingLevels.removeAll()
+    }
+
     private func pushPendingLevel() {
         guard !pendingLevels.isEmpty else { return }
         let level = pendingLevels.removeFirst()

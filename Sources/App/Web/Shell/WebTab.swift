@@ -25,7 +25,9 @@ final class WebTab: TabSession {
     }
 
     func receive(_ text: String) throws(PageEventError) {
-        try page.receive(text)
+        let event = try PageEvent(json: text)
+        if case .navigate = event {} else { shell.userActed() }
+        page.handle(event)
     }
 
     func close() {
