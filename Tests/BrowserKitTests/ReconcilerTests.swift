@@ -101,3 +101,48 @@ struct ReconcilerTests {
         #expect(decoded == patches)
     }
 }
+
+/// A list row reloaded by its owner keeps its place in the page: the page gets what changed in it.
+@MainActor
+@Suite("Table view")
+struct TableViewTests {
+    private final class Rows: TableViewDataSource {
+        var counts = Array(repeating: 1, count: 30)
+        func numberOfRows(in tableView: TableView) -> Int { counts.count }
+        func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+            Row(text: "read \(counts[row])")
+        }
+    }
+
+    private final class Row: TableViewCell {
+        let text: String
+        init(text: String) {
+            self.text = text
+            super.init()
+        }
+        override func render() -> Element { Element.text(text) }
+    }
+
+    @Test("reloading one row sends one text patch, not a new row")
+    func reloadedRowIsPatchedInPlace() {
+        // Given a list of 30 rows on the page
+        let rows = Rows()
+        let table = TableView(label: "Rows")
+        table.dataSource = rows
+        let reconciler = Reconciler()
+        reconciler.mount(table.render())
+
+        // When row 5's item changes and the owner reloads that row
+        rows.counts[4] = 2
+        table.reloadRows(at: [4])
+        let patches = reconciler.update(to: table.render())
+
+        // Then the page gets the row's new text, and nothing else
+        #expect(patches.count == 1)
+        guard case .setText(_, let text) = patches.first else {
+            Issue.record("expected a text patch, got \(patches)")
+            return
+        }
+        #expect(text == "read 2")
+    }
+}

@@ -27,6 +27,9 @@ public final class TableView: View {
     /// The highlighted row, if any.
     public private(set) var selectedRow: Int?
     private var cells: [Int: TableViewCell] = [:]
+    /// The page identities of rows reloaded since the last render: the new cell takes its row's place in the page, so
+    /// a reload is a patch of what changed in the row, not a new row.
+    private var reloadedRowKeys: [Int: Int] = [:]
     private var lastRowKey = 0
 
     /// Creates an empty list named `label`.
@@ -44,18 +47,24 @@ public final class TableView: View {
     public func reloadData() {
         for cell in cells.values { cell.removeFromSuperview() }
         cells.removeAll()
+        reloadedRowKeys.removeAll()
         if let selectedRow, selectedRow >= numberOfRows { self.selectedRow = nil }
         setNeedsRender()
     }
 
     /// Asks the data source for `rows` again; the other rows keep their cells.
     public func reloadRows(at rows: [Int]) {
-        for row in rows { cells.removeValue(forKey: row)?.removeFromSuperview() }
+        for row in rows {
+            guard let cell = cells.removeValue(forKey: row) else { continue }
+            reloadedRowKeys[row] = cell.rowKey
+            cell.removeFromSuperview()
+        }
         setNeedsRender()
     }
 
     /// Rows were inserted at `rows` (indexes after the insertion): the rows after them move down.
     public func insertRows(at rows: [Int]) {
+        reloadedRowKeys.removeAll()
         for row in rows.sorted() {
             cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.key >= row ? $0.key + 1 : $0.key, $0.value) })
             if let selected = selectedRow, selected >= row { selectedRow = selected + 1 }
@@ -65,6 +74,7 @@ public final class TableView: View {
 
     /// The rows at `rows` (indexes before the deletion) were deleted: the rows after them move up.
     public func deleteRows(at rows: [Int]) {
+        reloadedRowKeys.removeAll()
         for row in rows.sorted(by: >) {
             cells.removeValue(forKey: row)?.removeFromSuperview()
             cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.key > row ? $0.key - 1 : $0.key, $0.value) })
@@ -154,7 +164,9 @@ public final class TableView: View {
         if let cell = cells[row] { return cell }
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRow: row)
-        if cell.rowKey == 0 || cells.values.contains(where: { $0.rowKey == cell.rowKey }) {
+        if let key = reloadedRowKeys.removeValue(forKey: row), !cells.values.contains(where: { $0.rowKey == key }) {
+            cell.rowKey = key
+        } else if cell.rowKey == 0 || cells.values.contains(where: { $0.rowKey == cell.rowKey }) {
             lastRowKey += 1
             cell.rowKey = lastRowKey
         }
