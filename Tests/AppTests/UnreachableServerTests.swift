@@ -21,11 +21,11 @@ struct UnreachableServerTests {
                 // Given the news on screen
                 try await app.run("wait")
                 #expect(app.screen.contains("read "))
-                // When the server stops and the user pulls to refresh — its port held, bound but not listening, so
-                // that no other test's server takes it meanwhile and a connection is refused at once
+                // When the server stops and the user pulls to refresh — its port held where the system lets it go,
+                // bound but not listening, so that no other test's server takes it meanwhile
                 await server.stop()
-                let holder = try PortHolder(port: server.port)
-                defer { holder.release() }
+                let holder = try? PortHolder(port: server.port)
+                defer { holder?.release() }
                 try await app.run("pull", "wait")
                 // Then `wait` (which gives up after 30 s without progress) finds
                 // the error shown, with Retry, and the articles still there
