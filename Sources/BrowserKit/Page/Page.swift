@@ -24,8 +24,6 @@ public final class Page {
     private var pendingLocation: (PageLocation, Bool)?
     private var send: (@MainActor (String) -> Void)?
     private var isRenderScheduled = false
-    /// How many frames this page has sent; the headless host and the tests read it.
-    public private(set) var framesSent = 0
 
     /// Creates the page of `rootView` at `location`.
     public init(rootView: View, location: PageLocation) {
@@ -112,7 +110,6 @@ public final class Page {
 
     private func emit(_ message: PageMessage) {
         guard let send else { return }
-        framesSent += 1
         send(message.json)
     }
 }

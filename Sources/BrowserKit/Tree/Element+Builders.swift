@@ -35,11 +35,4 @@ extension Element {
         if hidden { copy.attributes["hidden"] = "" } else { copy.attributes["hidden"] = nil }
         return copy
     }
-
-    /// This element with `key` as its identity among its siblings.
-    public func keyed(_ key: String) -> Element {
-        var copy = self
-        copy.key = key
-        return copy
-    }
 }

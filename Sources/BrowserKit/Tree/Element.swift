@@ -39,14 +39,4 @@ public struct Element {
         if listeners.input != nil { all["data-on-input"] = "" }
         return all
     }
-
-    /// The visible text of the element and its descendants, one line per block: what a person reads.
-    public var visibleText: String {
-        if attributes["hidden"] != nil { return "" }
-        if let text { return text }
-        return children.map(\.visibleText).filter { !$0.isEmpty }.joined(
-            separator: Self.blockTags.contains(tag) ? "\n" : " ")
-    }
-
-    private static let blockTags: Set<String> = ["main", "ul", "ol", "section", "nav", "div"]
 }
