@@ -162,6 +162,7 @@ let package = Package(
             exclude: [
                 "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
                 "callgrind.sh", "start-bench.sh", "key-bench.sh", "sigsuspend-copy.c", "first-screen.sh",
+                "slowest-suites.sh",
             ], swiftSettings: strict),
         // The bare Hummingbird references that Benchmarks/server-bench.sh measures the server's routes against.
         .executableTarget(

@@ -18,9 +18,7 @@ struct UserSearchTests {
         #if PostgreSQL
             case .postgres:
                 try await PostgresTestDatabase.withFresh { url in
-                    var configuration = ServerConfiguration(databasePath: url)
-                    configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-                    configuration.passwordChecksYield = false
+                    let configuration = ServerConfiguration.forTest(databasePath: url)
                     let server = try await MVXServer.start(configuration)
                     let probe = Probe(port: server.port)
                     try await run(

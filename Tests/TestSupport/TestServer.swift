@@ -18,14 +18,10 @@ public struct TestServer: Sendable {
         configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> TestServer {
         let directory = try makeDirectory()
-        var configuration = ServerConfiguration(
-            databasePath: directory.appendingPathComponent("mvx.sqlite").path, faultsEnabled: faults,
-            latency: latency)
-        configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-        // The test runner keeps every core busy; a nice-19 password check would wait behind all of it.
-        configuration.passwordChecksYield = false
-        // A loaded test machine can leave a test's connection unused for a while; tests of timeouts set their own.
-        configuration.connections.idleTimeout = .seconds(300)
+        var configuration = ServerConfiguration.forTest(
+            databasePath: directory.appendingPathComponent("mvx.sqlite").path)
+        configuration.faultsEnabled = faults
+        configuration.latency = latency
         configure(&configuration)
         do {
             return TestServer(running: try await MVXServer.start(configuration), directory: directory)

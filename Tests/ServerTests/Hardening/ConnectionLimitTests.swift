@@ -53,8 +53,8 @@ struct ConnectionLimitTests {
     func idleConnection() async throws {
         try await withServer(configure: Self.quick) { server in
             // Given a connection that was answered once and then says nothing
-            let connection = try await RawConnection.open(port: server.port)
-            await connection.send("GET /users HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let connection = try await RawConnection.open(
+                port: server.port, sending: "GET /users HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             // When it waits (the bound is for a hang: the answer and the close come well before it)
             let answer = await connection.read(timeout: .seconds(30))
             // Then it got its answer, and then the server closed it

@@ -26,10 +26,7 @@
         static let margin = Duration.seconds(2)
 
         private static func configuration(_ url: String) -> ServerConfiguration {
-            var configuration = ServerConfiguration(databasePath: url)
-            configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-            configuration.passwordChecksYield = false
-            configuration.connections.idleTimeout = .seconds(300)
+            var configuration = ServerConfiguration.forTest(databasePath: url)
             configuration.databaseTimeout = deadline
             configuration.shutdownGracePeriod = .milliseconds(500)
             return configuration

@@ -27,9 +27,7 @@
         static let docid = "MVX0000T1467"
 
         private static func configuration(_ url: String) -> ServerConfiguration {
-            var configuration = ServerConfiguration(databasePath: url)
-            configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-            configuration.passwordChecksYield = false
+            var configuration = ServerConfiguration.forTest(databasePath: url)
             configuration.databaseTimeout = deadline
             configuration.shutdownGracePeriod = .milliseconds(500)
             return configuration

@@ -13,10 +13,7 @@
     struct PostgresServerTests {
         /// A configuration like ``TestServer``'s, on `url`.
         private static func configuration(_ url: String) -> ServerConfiguration {
-            var configuration = ServerConfiguration(databasePath: url)
-            configuration.bcryptCost = ServerConfiguration.bcryptCostRange.lowerBound
-            configuration.passwordChecksYield = false
-            configuration.connections.idleTimeout = .seconds(300)
+            var configuration = ServerConfiguration.forTest(databasePath: url)
             // These tests are about sharing, not deadlines: a saturated test machine may take seconds a call.
             configuration.databaseTimeout = .seconds(60)
             return configuration

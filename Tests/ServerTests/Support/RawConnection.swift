@@ -19,8 +19,12 @@ final class RawConnection: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Connects to 127.0.0.1:`port`, from `source` (another loopback address, such as 127.0.0.2) if given.
-    static func open(port: Int, from source: String? = nil) async throws -> RawConnection {
+    /// Connects to 127.0.0.1:`port`, from `source` (another loopback address, such as 127.0.0.2) if given, and sends
+    /// `first` at once if given: on a loaded machine, the moment between connecting and a separate ``send(_:)`` can
+    /// outlast a short idle timeout.
+    static func open(port: Int, from source: String? = nil, sending first: String? = nil) async throws
+        -> RawConnection
+    {
         try await onQueue {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard descriptor >= 0 else { throw RawError.system("socket", errno) }
@@ -51,6 +55,7 @@ final class RawConnection: @unchecked Sendable {
                 close(descriptor)
                 throw RawError.system("connect", errno)
             }
+            if let first { _ = sendAll(Array(first.utf8), on: descriptor) }
             return RawConnection(descriptor: descriptor)
         }
     }
@@ -65,24 +70,27 @@ final class RawConnection: @unchecked Sendable {
     @discardableResult
     func send(_ bytes: [UInt8]) async -> Bool {
         let descriptor = self.descriptor
-        return
-            (try? await Self.onQueue {
-                var offset = 0
-                while offset < bytes.count {
-                    let sent = bytes[offset...].withUnsafeBytes { buffer in
-                        restartingOnInterrupt {
-                            Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
-                        }
-                    }
-                    guard sent > 0 else { return false }
-                    offset += sent
-                }
-                return true
-            }) ?? false
+        return (try? await Self.onQueue { Self.sendAll(bytes, on: descriptor) }) ?? false
     }
 
-    /// Reads until the server closes the connection or `timeout` passes with nothing new.
-    func read(timeout: Duration = .seconds(5)) async -> (text: String, closed: Bool) {
+    /// Sends every byte of `bytes` on `descriptor`, blocking; answers `false` once the peer has closed.
+    private static func sendAll(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { buffer in
+                restartingOnInterrupt {
+                    Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                }
+            }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    /// Reads until the server closes the connection or `timeout` passes with nothing new. The default bound is for a
+    /// hang: a loaded test machine can take seconds to answer or close.
+    func read(timeout: Duration = .seconds(30)) async -> (text: String, closed: Bool) {
         let descriptor = self.descriptor
         let milliseconds = Int32(
             timeout.components.seconds * 1_000 + timeout.components.attoseconds / 1_000_000_000_000_000)
