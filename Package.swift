@@ -7,6 +7,9 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+/// The browser modules compile their architecture's view layer (`Sources/<ARCH>Views`, linked in as `Views`) against
+/// BrowserKit: `#if BROWSER` picks the toolkit's imports.
+let browser = strict + [.define("BROWSER")]
 
 let package = Package(
     name: "MVX",
@@ -103,28 +106,28 @@ let package = Package(
         // MARK: The architectures: logic modules (no TerminalKit) and their terminal modules
         .target(name: "MVC", dependencies: ["Model"], swiftSettings: strict),
         .target(
-            name: "MVCWeb", dependencies: ["MVC", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+            name: "MVCWeb", dependencies: ["MVC", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: browser),
         .target(
             name: "MVCTerminal", dependencies: ["MVC", "Model", "LiveServices", "TerminalKit", "SceneViews"],
             swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Model"], swiftSettings: strict),
         .target(
-            name: "MVPWeb", dependencies: ["MVP", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+            name: "MVPWeb", dependencies: ["MVP", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: browser),
         .target(
             name: "MVPTerminal", dependencies: ["MVP", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "MVVM", dependencies: ["Model"], swiftSettings: strict),
         .target(
-            name: "MVVMWeb", dependencies: ["MVVM", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+            name: "MVVMWeb", dependencies: ["MVVM", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: browser),
         .target(
             name: "MVVMTerminal", dependencies: ["MVVM", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "TEA", dependencies: ["Model"], swiftSettings: strict),
         .target(
-            name: "TEAWeb", dependencies: ["TEA", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+            name: "TEAWeb", dependencies: ["TEA", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: browser),
         .target(
             name: "TEATerminal", dependencies: ["TEA", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
         .target(name: "VIPER", dependencies: ["Model"], swiftSettings: strict),
         .target(
-            name: "VIPERWeb", dependencies: ["VIPER", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: strict),
+            name: "VIPERWeb", dependencies: ["VIPER", "Model", "BrowserKit", "WebSceneViews"], swiftSettings: browser),
         .target(
             name: "VIPERTerminal", dependencies: ["VIPER", "Model", "TerminalKit", "SceneViews"], swiftSettings: strict),
 

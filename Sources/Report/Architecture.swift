@@ -24,11 +24,11 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     /// its logic.
     func viewFolder(for scene: SceneLayout) -> String? {
         switch self {
-        case .mvc: "Sources/MVCTerminal/\(scene.folder)/"
-        case .mvp: "Sources/MVPTerminal/\(scene.folder)/"
-        case .mvvm: "Sources/MVVMTerminal/\(scene.folder)/"
-        case .tea: "Sources/TEATerminal/\(scene.folder)/"
-        case .viper: "Sources/VIPERTerminal/\(scene.folder)/"
+        case .mvc: "Sources/MVCViews/\(scene.folder)/"
+        case .mvp: "Sources/MVPViews/\(scene.folder)/"
+        case .mvvm: "Sources/MVVMViews/\(scene.folder)/"
+        case .tea: "Sources/TEAViews/\(scene.folder)/"
+        case .viper: "Sources/VIPERViews/\(scene.folder)/"
         case .massive, .seed: nil
         }
     }
@@ -78,11 +78,11 @@ public enum ReportArchitecture: String, CaseIterable, Codable, Sendable {
     /// list change and show a failure the way MVC's do); the massive controllers do everything themselves.
     var supportFolders: [String] {
         switch self {
-        case .mvc, .seed: ["Sources/MVCTerminal/Support/"]
-        case .mvp: ["Sources/MVP/Support/", "Sources/MVPTerminal/Support/"]
-        case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMTerminal/Support/"]
-        case .tea: ["Sources/TEA/Support/", "Sources/TEATerminal/Support/"]
-        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERTerminal/Support/"]
+        case .mvc, .seed: ["Sources/MVCViews/Support/"]
+        case .mvp: ["Sources/MVP/Support/", "Sources/MVPViews/Support/"]
+        case .mvvm: ["Sources/MVVM/Support/", "Sources/MVVMViews/Support/"]
+        case .tea: ["Sources/TEA/Support/", "Sources/TEAViews/Support/"]
+        case .viper: ["Sources/VIPER/Support/", "Sources/VIPERViews/Support/"]
         case .massive: []
         }
     }

@@ -37,7 +37,7 @@ extension Claim {
             scope: "one rule added to Counter later — a number never goes above \(CounterRuleChange.ceiling) (`+` on "
                 + "a \(CounterRuleChange.ceiling) does nothing) — written as each variant's edit "
                 + "(Sources/Report/CounterRuleChange.swift) and applied to its Counter files (Sources/<ARCH>/Counter/ "
-                + "and Sources/<ARCH>Terminal/Counter/; seed 004's own MVC, variant mvc-seed, in "
+                + "and Sources/<ARCH>Views/Counter/; seed 004's own MVC, variant mvc-seed, in "
                 + "Sources/MVCTerminal/CounterSeed/) or the shared Counter views and Model: the code lines the edit "
                 + "adds, by the layer of the file they land in (logic, controllers, views, shared views, model)"
                 + missing + broken,
@@ -73,8 +73,8 @@ extension Claim {
     /// The layer of a scene's file, by the report's one set of names: `model` (Sources/Model/), `support` (each
     /// architecture's Support folders, Sources/SceneViews/Common/, composition), `shared views`
     /// (Sources/SceneViews/<scene>/), `logic` (an architecture's UI-free module), `controllers` and `views` (MVC's
-    /// terminal module: a file named `…Cell.swift` or `…View.swift` is a view, the rest controllers), `views`
-    /// (another architecture's terminal module).
+    /// view layer and "before" controllers: a file named `…Cell.swift` or `…View.swift` is a view, the rest
+    /// controllers), `views` (another architecture's view layer).
     private static func layer(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let module = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
@@ -83,9 +83,9 @@ extension Claim {
         switch module {
         case "SceneViews": return "shared views"
         case "MVC", "MVP", "MVVM", "TEA", "VIPER": return "logic"
-        case "MVCTerminal":
+        case "MVCViews", "MVCTerminal":
             return name.hasSuffix("Cell.swift") || name.hasSuffix("View.swift") ? "views" : "controllers"
-        case "MVPTerminal", "MVVMTerminal", "TEATerminal", "VIPERTerminal": return "views"
+        case "MVPViews", "MVVMViews", "TEAViews", "VIPERViews": return "views"
         default: return "support"
         }
     }

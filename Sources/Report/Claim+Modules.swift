@@ -71,7 +71,7 @@ extension Claim {
             scope: "Profile's Drafts module, whose second instance is the Trash, per architecture: its own files "
                 + "(Draft*.swift in the architecture's Profile folders) and the types they declare; then every code "
                 + "line outside them that names one of those types or the Trash (`trash`, any case), searched in all "
-                + "of the architecture's modules (Sources/<ARCH>/, Sources/<ARCH>Terminal/, every scene and Support), "
+                + "of the architecture's modules (Sources/<ARCH>/, Sources/<ARCH>Views/, every scene and Support), "
                 + "the app's catalog (\(compositionFolder)) and the Model's \(profileLayoutFile); lines in the "
                 + "scene's assembly — the Profile scene's own files (Profile*.swift: its controller, presenter, view "
                 + "model, state, router; not ProfileDetail*, the detail module, nor ProfileList*, MVC's list model), "
@@ -81,7 +81,7 @@ extension Claim {
             figures: figures, verdict: verdict)
     }
 
-    /// The folders of `architecture`'s modules: `Sources/MVP/` and `Sources/MVPTerminal/`.
+    /// The folders of `architecture`'s modules: `Sources/MVP/` and `Sources/MVPViews/`.
     private static func architectureRoots(_ architecture: ReportArchitecture) -> [String] {
         guard let profile = SceneLayout.all.first else { return [] }
         return ([architecture.logicFolder(for: profile)] + [architecture.viewFolder(for: profile)].compactMap { $0 })

@@ -9,7 +9,7 @@ extension Claim {
         var callbacks = 0
         var measured = 0
         for scene in SceneLayout.all {
-            let controllers = controllerFiles(tree, under: "Sources/MVCTerminal/\(scene.folder)/")
+            let controllers = controllerFiles(tree, under: "Sources/MVCViews/\(scene.folder)/")
             guard !controllers.isEmpty else { continue }
             let flow = controllers.map { ControllerFlow(text: $0.text) }.reduce(ControllerFlow.none, +)
             // 002's claim is about MVC with its Model layer done right: a scene without a business model is beside.
@@ -44,7 +44,7 @@ extension Claim {
             gloss: "So that “action → change the data and the UI” becomes the one-way data flow “action → change the "
                 + "data → change the UI”.",
             scope:
-                "MVC's controllers (Sources/MVCTerminal/<scene>/, not *Cell.swift or *View.swift) in each scene with "
+                "MVC's controllers (Sources/MVCViews/<scene>/, not *Cell.swift or *View.swift) in each scene with "
                 + "a business model (Sources/MVC/<scene>/): the statements that change a view — assign to a view's "
                 + "property, or call apply, reload…, insertRows, show…, hide…, set…, start/stopAnimating on it — "
                 + "outside the model's callbacks (a func whose first parameter is `_ model:`, a closure handed to a "

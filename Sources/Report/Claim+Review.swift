@@ -137,7 +137,7 @@ extension Claim {
             scope: "the second half, on Following and Discover — one list of users over two logics (the "
                 + "UserListKind the logic is made with): the code lines outside the logic that read the kind "
                 + "(`kind.`, `UserListKind.`, `.following`, `.discover`), so that the two screens differ there — in "
-                + "each architecture's views or controllers (Sources/<ARCH>Terminal/Follow/) and the shared views "
+                + "each architecture's views or controllers (Sources/<ARCH>Views/Follow/) and the shared views "
                 + "(Sources/SceneViews/Follow/) — and, beside them, the logic's own such lines (Sources/<ARCH>/Follow/"
                 + "). The first half, a second layout over the same logic (the browser), is not built yet: it gets its "
                 + "row when it is",

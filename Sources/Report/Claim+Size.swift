@@ -1,11 +1,11 @@
 /// The claims about how much code each architecture takes.
 extension Claim {
     static func modularSceneSize(_ tree: SourceTree) -> Claim {
-        let all = tree.files(under: ["Sources/MVCTerminal/Profile/"])
+        let all = tree.files(under: ["Sources/MVCViews/Profile/"])
         let scenes = CodeReport.codeLines(all.filter { $0.path.hasSuffix("ProfileViewController.swift") })
         let total = CodeReport.codeLines(all)
         // VIPER for comparison: its scene is the router that composes the modules and the scene controllers.
-        let viper = tree.files(under: ["Sources/VIPER/Profile/", "Sources/VIPERTerminal/Profile/"])
+        let viper = tree.files(under: ["Sources/VIPER/Profile/", "Sources/VIPERViews/Profile/"])
         let viperScene = CodeReport.codeLines(
             viper.filter {
                 $0.path.hasSuffix("ProfileViewController.swift")
@@ -24,7 +24,7 @@ extension Claim {
                 + "the layout code of the Scene here).",
             gloss: "A scene assembled from self-managed MVC modules takes about 100 lines.",
             scope:
-                "MVC Profile: code lines of the scene controllers (Sources/MVCTerminal/Profile/*ProfileViewController"
+                "MVC Profile: code lines of the scene controllers (Sources/MVCViews/Profile/*ProfileViewController"
                 + ".swift); the whole folder with its modules for comparison; VIPER's scene (its Profile* files but "
                 + "the detail module's: router, presenter, protocols, scene controller) beside it",
             threshold: "holds if the scene controllers have 1 to 130 code lines (about 100)",
@@ -59,15 +59,15 @@ extension Claim {
 
     /// Where seed 004's own MVC Counter lives (the `mvc-seed` variant), and the MVP view controller it is set against.
     static let seedCounterFolder = "Sources/MVCTerminal/CounterSeed/"
-    static let mvpCounterController = "Sources/MVPTerminal/Counter/CounterViewController.swift"
+    static let mvpCounterController = "Sources/MVPViews/Counter/CounterViewController.swift"
 
     static func mvpHalvesTheController(_ tree: SourceTree) -> Claim {
         let seedControllers = controllerFiles(tree, under: seedCounterFolder)
         let mvpController = tree.files(under: [mvpCounterController])
         let (mvc, mvp) = (CodeReport.codeLines(seedControllers), CodeReport.codeLines(mvpController))
-        let layered = CodeReport.codeLines(controllerFiles(tree, under: "Sources/MVCTerminal/Counter/"))
+        let layered = CodeReport.codeLines(controllerFiles(tree, under: "Sources/MVCViews/Counter/"))
         let viper = CodeReport.codeLines(
-            tree.files(under: ["Sources/VIPERTerminal/Counter/CounterViewController.swift"]))
+            tree.files(under: ["Sources/VIPERViews/Counter/CounterViewController.swift"]))
         let missing = [
             seedControllers.isEmpty ? "seed 004's MVC Counter controller (\(seedCounterFolder))" : nil,
             mvpController.isEmpty ? "MVP's Counter view controller (\(mvpCounterController))" : nil,
@@ -94,9 +94,9 @@ extension Claim {
     }
 
     static func bindingIsHalf(_ tree: SourceTree) -> Claim {
-        let mvp = followStatePath(tree, logic: "Sources/MVP/Follow/", views: "Sources/MVPTerminal/Follow/")
-        let mvvm = followStatePath(tree, logic: "Sources/MVVM/Follow/", views: "Sources/MVVMTerminal/Follow/")
-        let viper = followStatePath(tree, logic: "Sources/VIPER/Follow/", views: "Sources/VIPERTerminal/Follow/")
+        let mvp = followStatePath(tree, logic: "Sources/MVP/Follow/", views: "Sources/MVPViews/Follow/")
+        let mvvm = followStatePath(tree, logic: "Sources/MVVM/Follow/", views: "Sources/MVVMViews/Follow/")
+        let viper = followStatePath(tree, logic: "Sources/VIPER/Follow/", views: "Sources/VIPERViews/Follow/")
         return Claim(
             id: "binding-half", seed: Seed.review,
             quote: "The code is less about half, in addition, logical read more clearly, Cell was observed to bind "
@@ -171,7 +171,7 @@ extension Claim {
             scope:
                 "each scene that keeps its massive controller (Sources/MVCTerminal/<scene>Massive/): its code lines "
                 + "against the largest single file of the same scene in layered MVC (Sources/MVC/<scene>/ and "
-                + "Sources/MVCTerminal/<scene>/); VIPER's largest (Sources/VIPER/<scene>/) beside them. The massive "
+                + "Sources/MVCViews/<scene>/); VIPER's largest (Sources/VIPER/<scene>/) beside them. The massive "
                 + "controller is this code's own \"before\" picture, so the claim measures whether the split kept "
                 + "every layered file small: a layered view controller or business model that swells again fails it",
             threshold: "holds if, in every such scene, the largest layered MVC file has at most half the massive "

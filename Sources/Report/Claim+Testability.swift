@@ -83,7 +83,7 @@ extension Claim {
             scope: "each architecture's own code for its scenes, where its presentation logic is, views aside: its "
                 + "logic module (Sources/<ARCH>/<scene>/: MVC's business models, MVP's presenters, MVVM's view "
                 + "models, TEA's states, updates and effect runners, VIPER's presenters and interactors) and its "
-                + "terminal module's controllers (Sources/<ARCH>Terminal/<scene>/, not *Cell.swift or *View.swift: "
+                + "terminal module's controllers (Sources/<ARCH>Views/<scene>/, not *Cell.swift or *View.swift: "
                 + "MVC's view controllers and helpers, the others' view controllers, VIPER's routers); the share of "
                 + "their llvm-cov lines that the unit tests importing no UI module execute "
                 + "(`mvx report --ui-free-test-filter`). MVC's presentation logic sits in its view controllers, which "

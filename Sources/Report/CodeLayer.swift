@@ -6,12 +6,12 @@ public enum CodeLayer: String, CaseIterable, Codable, Sendable {
     /// presenters and view protocols, MVVM's view models, TEA's states, messages, updates, effects and effect runners,
     /// VIPER's contracts, interactors and presenters.
     case logic
-    /// MVC's view controllers and their table helpers (`MVCTerminal/<scene>/`), and the controllers of the "before"
-    /// variants (`MVCTerminal/<scene>Massive/`, `MVCTerminal/<scene>Seed/`).
+    /// MVC's view controllers and their table helpers (`MVCViews/<scene>/`, compiled into both front ends), and the
+    /// controllers of the "before" variants (`MVCTerminal/<scene>Massive/`, `MVCTerminal/<scene>Seed/`).
     case controllers
-    /// The architecture's own terminal views: MVPTerminal's, MVVMTerminal's, TEATerminal's and VIPERTerminal's view
-    /// controllers, cells and helpers (VIPER's routers too), and the views of the "before" variants (`*Cell.swift`,
-    /// `*View.swift`).
+    /// The architecture's own view layer, written once and compiled into its terminal and its browser module
+    /// (`MVPViews`, `MVVMViews`, `TEAViews`, `VIPERViews`): view controllers, cells and helpers (VIPER's routers too),
+    /// and the views of the "before" variants (`*Cell.swift`, `*View.swift`).
     case views
     /// The dumb views every architecture shares, `SceneViews/<scene>/`.
     case sharedViews = "shared views"
@@ -28,11 +28,12 @@ public enum CodeLayer: String, CaseIterable, Codable, Sendable {
         MVC's business models and their delegates (MVC), MVP's presenters and view protocols (MVP), MVVM's view \
         models (MVVM), TEA's states, messages, updates, effects and effect runners (TEA), VIPER's contracts, \
         interactors and presenters (VIPER); controllers: MVC's view controllers and table helpers \
-        (MVCTerminal/<scene>), and the mvc-massive and mvc-seed controllers (MVCTerminal/<scene>Massive, \
-        MVCTerminal/<scene>Seed, where a *Cell or *View file is a view); views: the terminal modules' view \
-        controllers and cells (MVPTerminal, MVVMTerminal, TEATerminal, VIPERTerminal; VIPER's routers too); shared \
-        views: the dumb views every architecture shares (SceneViews/<scene>); support: plumbing, each \
-        architecture's Support folders (MVCTerminal/Support, MVP/Support and MVPTerminal/Support, and so on), \
+        (MVCViews/<scene>), and the mvc-massive and mvc-seed controllers (MVCTerminal/<scene>Massive, \
+        MVCTerminal/<scene>Seed, where a *Cell or *View file is a view); views: the architecture's view layer, \
+        compiled into its terminal and its browser module (MVPViews, MVVMViews, TEAViews, VIPERViews; VIPER's \
+        routers too); shared views: the dumb views every architecture shares (SceneViews/<scene>); support: \
+        plumbing, each architecture's Support folders (MVCViews/Support, MVP/Support and MVPViews/Support, and so \
+        on), \
         SceneViews/Common, and composition: the architecture's register(.scene, .arch) calls, in the scene's \
         catalog entry (App/Catalog/SceneCatalog+<Scene>.swift) or in TEA's and VIPER's own catalog files.
         """

@@ -26,7 +26,7 @@ struct CounterRuleChange: Sendable {
 
     /// MVP: the presenter handles `+`, so it checks the number before it asks the list to change it.
     static let mvp = CounterRuleChange(
-        name: "MVP", folders: ["Sources/MVP/Counter/", "Sources/MVPTerminal/Counter/"],
+        name: "MVP", folders: ["Sources/MVP/Counter/", "Sources/MVPViews/Counter/"],
         old: """
                 public func plusButtonTapped(at index: Int) { perform(.increment, at: index) }
             """,
@@ -39,7 +39,7 @@ struct CounterRuleChange: Sendable {
 
     /// Layered MVC: the business model handles `+` for its controller.
     static let mvc = CounterRuleChange(
-        name: "MVC", folders: ["Sources/MVC/Counter/", "Sources/MVCTerminal/Counter/"],
+        name: "MVC", folders: ["Sources/MVC/Counter/", "Sources/MVCViews/Counter/"],
         old: """
                 public func plusButtonTapped(at index: Int) { perform(.increment, at: index) }
             """,
@@ -67,7 +67,7 @@ struct CounterRuleChange: Sendable {
 
     /// MVVM: the view model handles `+`.
     static let mvvm = CounterRuleChange(
-        name: "MVVM", folders: ["Sources/MVVM/Counter/", "Sources/MVVMTerminal/Counter/"],
+        name: "MVVM", folders: ["Sources/MVVM/Counter/", "Sources/MVVMViews/Counter/"],
         old: """
                 public func plusButtonTapped(at index: Int) {
                     perform(.increment, at: index)
@@ -80,7 +80,7 @@ struct CounterRuleChange: Sendable {
 
     /// TEA: `update` answers the `+` message with no effect when the number is at the ceiling.
     static let tea = CounterRuleChange(
-        name: "TEA", folders: ["Sources/TEA/Counter/", "Sources/TEATerminal/Counter/"],
+        name: "TEA", folders: ["Sources/TEA/Counter/", "Sources/TEAViews/Counter/"],
         old: """
                     case .plusButtonTapped(let index): list.ask(.increment, at: index)
             """,
@@ -92,7 +92,7 @@ struct CounterRuleChange: Sendable {
 
     /// VIPER: a business rule belongs to the interactor, which holds the counters.
     static let viper = CounterRuleChange(
-        name: "VIPER", folders: ["Sources/VIPER/Counter/", "Sources/VIPERTerminal/Counter/"],
+        name: "VIPER", folders: ["Sources/VIPER/Counter/", "Sources/VIPERViews/Counter/"],
         old: """
                 public func increment(counterID id: Int) { handle(.actionAsked(.increment, on: id)) }
             """,

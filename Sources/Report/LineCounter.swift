@@ -2,16 +2,31 @@
 ///
 /// Blank lines, `//` and `///` comments, and `/* … */` block comments (nested, as Swift nests them) do not count;
 /// a line with code before or after a comment does. String literals are code, `//` inside them included, and the
-/// lines of a `"""` multi-line string count as code too.
+/// lines of a `"""` multi-line string count as code too. The file's imports do not count: its `import` lines
+/// and the `#if`, `#else` and `#endif` around them before the first line of code — which modules a file compiles
+/// against (a view layer's toolkit, for instance) is not code a reader follows.
 public enum LineCounter {
     /// The number of code lines in `source`.
     public static func codeLines(in source: String) -> Int {
         var state = ScanState()
         var count = 0
+        var inImports = true
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if state.scan(line) { count += 1 }
+            guard state.scan(line) else { continue }
+            if inImports, isImportHeader(line) { continue }
+            inImports = false
+            count += 1
         }
         return count
+    }
+
+    /// Whether `line` is an import or a compilation condition, as the imports at the top of a file are.
+    private static func isImportHeader(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let first = words.first else { return false }
+        if ["#if", "#elseif", "#else", "#endif"].contains(first) { return true }
+        return words.drop { $0.hasPrefix("@") || ["public", "internal", "package", "private"].contains($0) }.first
+            == "import"
     }
 
     /// What the scanner carries from one line to the next.

@@ -1,4 +1,4 @@
-/// The two questions an earlier review asked of VIPER, measured on `Sources/VIPER` and `Sources/VIPERTerminal`.
+/// The two questions an earlier review asked of VIPER, measured on `Sources/VIPER` and `Sources/VIPERViews`.
 extension Question {
     /// Is the interactor more than a pass-through? The share of interactor methods whose body is a single call on a
     /// stored Model object (a service, a list, the playlist), per scene and over all of them.
@@ -76,7 +76,7 @@ extension Question {
             id: "viper-router-cost", question: "What does the router layer cost?",
             scope: "per scene, code lines of VIPER's routing protocols (the `protocol …Routing` in a module's "
                 + "contract, Sources/VIPER/<scene>/*Contract.swift) and "
-                + "routers (Sources/VIPERTerminal/<scene>/*Router.swift: the module's assembly, and the navigation "
+                + "routers (Sources/VIPERViews/<scene>/*Router.swift: the module's assembly, and the navigation "
                 + "where the scene leads somewhere), against all of VIPER's code lines for the scene",
             figures: lines.isEmpty ? [] : figures,
             answer: lines.isEmpty

@@ -7,15 +7,22 @@ public struct SourceTree: Sendable {
     /// The text of the committed coverage cache (``CoverageCache/path``), if the package has one.
     public let coverageCache: String?
 
-    /// Reads every `.swift` file under `root`'s `Sources` and `Tests` folders.
+    /// Reads every `.swift` file under `root`'s `Sources` and `Tests` folders, each once: links are not followed.
     public init(root: URL) throws(ReportError) {
         var files: [String: String] = [:]
         for folder in ["Sources", "Tests"] {
             let base = root.appending(path: folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
-                continue
-            }
-            for case let url as URL in walker where url.pathExtension == "swift" {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: [.isSymbolicLinkKey])
+            else { continue }
+            for case let url as URL in walker {
+                // A link is a second way to the same files (a front-end module's `Views`): each file is read once.
+                if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard url.pathExtension == "swift" else { continue }
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                     throw .unreadable(url.path)
                 }

@@ -4,7 +4,7 @@ enum SwiftText {
     /// not one: its business models run without a view, and a test that only drives them needs none.
     static let uiModules: Set<String> = [
         "TerminalKit", "SceneViews", "MVCTerminal", "MVPTerminal", "MVVMTerminal", "TEATerminal", "VIPERTerminal",
-        "App",
+        "BrowserKit", "WebSceneViews", "MVCWeb", "MVPWeb", "MVVMWeb", "TEAWeb", "VIPERWeb", "App",
     ]
 
     /// Types declared: `class`, `struct`, `enum`, `protocol` or `actor` at the start of a line (after modifiers).

@@ -22,7 +22,9 @@ enum PageScript {
           /** Why, for a close that came without a reason. */
           const FALLBACK_REASONS = new Map([[1009, "event too large; reload the page"]]);
           /** The terminal's keys, forwarded to the scene. */
-          const KEYS = new Set(["ArrowUp", "ArrowDown", "Enter", "Escape", "PageUp", "PageDown", "a", "c", "?"]);
+          const KEYS = new Set([
+            "ArrowUp", "ArrowDown", "Enter", "Escape", "PageUp", "PageDown", "Home", "End", "a", "c", "?",
+          ]);
           /** The keys forwarded while typing in a field; the others (letters) type. */
           const FIELD_KEYS = new Set(["Escape", "ArrowUp", "ArrowDown", "Enter"]);
           const FIRST_DELAY_MS = 100;

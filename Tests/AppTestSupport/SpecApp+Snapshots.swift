@@ -4,13 +4,20 @@ import Testing
 extension SpecApp {
     /// Checks the screen against the committed text snapshot `state` of the calling spec file
     /// (`__Snapshots__/<File>/screen.<state>.txt`), with the architecture's name in the top bar written `ARCH`: the
-    /// same file for every architecture, so a difference between them on screen is a failure.
+    /// same file for every architecture, so a difference between them on screen is a failure. In the browser, the
+    /// page's HTML against `html.<state>.html`, the same for every architecture too.
     ///
     /// A missing snapshot is recorded (and the check fails once); set `SNAPSHOT_TESTING_RECORD=all` to re-record.
     public func expectScreen(
         _ state: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
+        if frontEnd == .browser {
+            assertSnapshot(
+                of: WebSpecApp(app: tab, server: server).html, as: .lines, named: state, fileID: fileID,
+                file: filePath, testName: "html", line: line, column: column)
+            return
+        }
         assertSnapshot(
             of: Self.architectureNeutral(screen), as: .lines, named: state, fileID: fileID, file: filePath,
             testName: "screen", line: line, column: column)

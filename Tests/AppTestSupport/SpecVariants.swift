@@ -12,4 +12,16 @@ public enum SpecVariants {
     public static let news: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper, .massiveMVC, .seedMVC]
     /// Profile: the five architectures and the massive controller.
     public static let profile: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper, .massiveMVC]
+
+    /// The browser's variants: the five architectures (the "before" pictures are the terminal's alone).
+    public static let browser: [ArchitectureVariant] = [.mvc, .mvp, .mvvm, .tea, .viper]
+
+    /// Each of `variants` in the terminal, and those of them the browser has in the browser.
+    public static func cases(_ variants: [ArchitectureVariant]) -> [SpecCase] {
+        variants.map { SpecCase($0, in: .terminal) }
+            + variants.filter(browser.contains).map { SpecCase($0, in: .browser) }
+    }
+
+    /// The five architectures in both front ends.
+    public static let architectures = cases(browser)
 }

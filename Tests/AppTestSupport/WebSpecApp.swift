@@ -71,17 +71,18 @@ public final class WebSpecApp {
 /// idle, and closes it.
 @MainActor
 public func withWebApp<Result>(
-    _ path: String, on server: TestServer, user: String = "alice", random: [Int] = [7, 3, 9],
-    tracker: LifetimeTracker? = nil, _ body: (WebSpecApp) async throws -> Result
+    _ path: String, on server: TestServer, user: String = "alice", profile: String? = nil, random: [Int] = [7, 3, 9],
+    answerTimeout: TimeInterval = 300, tracker: LifetimeTracker? = nil, _ body: (WebSpecApp) async throws -> Result
 ) async throws -> Result {
     var options = LaunchOptions()
     options.username = user
+    options.profileName = profile
     options.serverURL = server.baseURL
     options.randomSource = ScriptedRandomSource(random)
     options.timeZone = TimeZone(identifier: "UTC") ?? .current
-    options.answerTimeout = 300
+    options.answerTimeout = answerTimeout
     let session = try await AppSession.start(options, catalog: .standard)
-    let factory = WebTabFactory(environment: session.environment, answerTimeout: 300)
+    let factory = WebTabFactory(environment: session.environment, answerTimeout: answerTimeout)
     if let tracker {
         factory.onSceneBuilt = { built, scene, variant in
             for object in [built.controller] + built.collaborators {
@@ -89,6 +90,8 @@ public func withWebApp<Result>(
             }
         }
     }
+    // Whose profile: the path names them by id, as the page's own links do.
+    let path = session.profileUserID.map { path + "?user=\($0)" } ?? path
     let app = try WebSpecApp(app: WebHeadlessApp(factory: factory, path: path), server: server)
     defer { app.app.close() }
     let result = try await body(app)

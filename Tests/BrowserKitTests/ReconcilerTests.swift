@@ -109,17 +109,15 @@ struct TableViewTests {
     private final class Rows: TableViewDataSource {
         var counts = Array(repeating: 1, count: 30)
         func numberOfRows(in tableView: TableView) -> Int { counts.count }
-        func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
-            Row(text: "read \(counts[row])")
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(Row.self, for: indexPath)
+            cell.text = "read \(counts[indexPath.row])"
+            return cell
         }
     }
 
     private final class Row: TableViewCell {
-        let text: String
-        init(text: String) {
-            self.text = text
-            super.init()
-        }
+        var text = ""
         override func render() -> Element { Element.text(text) }
     }
 
@@ -134,15 +132,42 @@ struct TableViewTests {
 
         // When row 5's item changes and the owner reloads that row
         rows.counts[4] = 2
-        table.reloadRows(at: [4])
-        let patches = reconciler.update(to: table.render())
+        table.reloadRows(at: [IndexPath(row: 4)])
 
         // Then the page gets the row's new text, and nothing else
-        #expect(patches.count == 1)
-        guard case .setText(_, let text) = patches.first else {
-            Issue.record("expected a text patch, got \(patches)")
-            return
+        #expect(Self.onlyText(reconciler.update(to: table.render())) == "read 2")
+    }
+
+    @Test("a snapshot that reloads one item sends one text patch, not a new row")
+    func reloadedItemIsPatchedInPlace() {
+        // Given a diffable list of 30 items on the page
+        var counts = Dictionary(uniqueKeysWithValues: (0..<30).map { ($0, 1) })
+        let table = TableView(label: "Rows")
+        let source = TableViewDiffableDataSource<Int>(tableView: table) { tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(Row.self, for: indexPath)
+            cell.text = "read \(counts[id] ?? 0)"
+            return cell
         }
-        #expect(text == "read 2")
+        source.apply(DataSourceSnapshot(Array(0..<30)))
+        let reconciler = Reconciler()
+        reconciler.mount(table.render())
+
+        // When item 4 changes and a snapshot reloads it
+        counts[4] = 2
+        var snapshot = DataSourceSnapshot(Array(0..<30))
+        snapshot.reloadItems([4])
+        source.apply(snapshot)
+
+        // Then the page gets the row's new text, and nothing else
+        #expect(Self.onlyText(reconciler.update(to: table.render())) == "read 2")
+    }
+
+    /// The text of the one patch in `patches`, if they are exactly one text patch.
+    private static func onlyText(_ patches: [Patch]) -> String? {
+        guard patches.count == 1, case .setText(_, let text) = patches.first else {
+            Issue.record("expected one text patch, got \(patches)")
+            return nil
+        }
+        return text
     }
 }

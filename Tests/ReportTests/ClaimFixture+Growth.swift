@@ -10,13 +10,13 @@ extension ClaimFixture {
             claim: "logic-grows-only-presenter", situation: "the presenter handles +",
             files: [
                 "Sources/MVP/Counter/CounterPresenter.swift": "final class CounterPresenter {\n\(mvpPlusHandler)}\n",
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(10),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(10),
             ], verdict: .holds),
         ClaimFixture(
             claim: "logic-grows-only-presenter", situation: "MVP's view controller handles + itself",
             files: [
                 "Sources/MVP/Counter/CounterPresenter.swift": code(10),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift":
+                "Sources/MVPViews/Counter/CounterViewController.swift":
                     "final class CounterViewController {\n\(mvpPlusHandler)}\n",
             ], verdict: .fails),
         ClaimFixture(

@@ -5,7 +5,7 @@ extension ClaimFixture {
     /// MVC's Counter: 20 lines of its own over 21 of shared views and 20 of Model.
     static let mvcCounter = [
         "Sources/MVC/Counter/CounterModel.swift": code(10),
-        "Sources/MVCTerminal/Counter/CounterViewController.swift": code(10),
+        "Sources/MVCViews/Counter/CounterViewController.swift": code(10),
         "Sources/SceneViews/Counter/CounterCell.swift": "import TerminalKit\n" + code(10),
         "Sources/SceneViews/Counter/CounterSceneView.swift": code(10),
         "Sources/Model/Entities/Counter.swift": code(20),
@@ -14,9 +14,9 @@ extension ClaimFixture {
     /// MVP's and MVVM's Following · Discover, whose logic reads the kind and whose views do not.
     static let followByLogic = [
         "Sources/MVP/Follow/UserListPresenter.swift": "let kind: UserListKind\nguard kind.hasSearch else { return }\n",
-        "Sources/MVPTerminal/Follow/UserListViewController.swift": "super.init(title: presenter.title)\n",
+        "Sources/MVPViews/Follow/UserListViewController.swift": "super.init(title: presenter.title)\n",
         "Sources/MVVM/Follow/UserListViewModel.swift": "switch kind {\ncase .following: a()\ncase .discover: b()\n}\n",
-        "Sources/MVVMTerminal/Follow/UserListViewController.swift":
+        "Sources/MVVMViews/Follow/UserListViewController.swift":
             "// Discover's search field: viewModel.kind.hasSearch\nsuper.init(title: viewModel.title)\n",
         "Sources/SceneViews/Follow/UserCell.swift": "let title = \"[ following ]\"\n",
     ]
@@ -36,36 +36,36 @@ extension ClaimFixture {
         ClaimFixture(
             claim: "layering-doubles-files", situation: "MVC 1 file, MVP and MVVM 2",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(1),
+                "Sources/MVCViews/Counter/CounterViewController.swift": code(1),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(1),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(1),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(1),
                 "Sources/MVVM/Counter/CounterViewModel.swift": code(1),
-                "Sources/MVVMTerminal/Counter/CounterViewController.swift": code(1),
+                "Sources/MVVMViews/Counter/CounterViewController.swift": code(1),
             ], verdict: .holds),
         ClaimFixture(
             claim: "layering-doubles-files", situation: "MVC 1 file, MVP 2 and MVVM 1",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(1),
+                "Sources/MVCViews/Counter/CounterViewController.swift": code(1),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(1),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(1),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(1),
                 "Sources/MVVM/Counter/CounterViewModel.swift": code(1),
             ], verdict: .fails),
         ClaimFixture(
             claim: "mvvm-less-code", situation: "MVVM 50 lines against MVP 70",
             files: [
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(30),
                 "Sources/MVVM/Counter/CounterViewModel.swift": code(20),
-                "Sources/MVVMTerminal/Counter/CounterViewController.swift": code(20),
+                "Sources/MVVMViews/Counter/CounterViewController.swift": code(20),
                 "Sources/MVVM/Support/Binding.swift": code(10),
             ], verdict: .holds),
         ClaimFixture(
             claim: "mvvm-less-code", situation: "MVVM 80 lines against MVP 70, its binding plumbing counted",
             files: [
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(30),
                 "Sources/MVVM/Counter/CounterViewModel.swift": code(20),
-                "Sources/MVVMTerminal/Counter/CounterViewController.swift": code(20),
+                "Sources/MVVMViews/Counter/CounterViewController.swift": code(20),
                 "Sources/MVVM/Support/Binding.swift": code(40),
             ], verdict: .fails),
         ClaimFixture(
@@ -74,7 +74,7 @@ extension ClaimFixture {
         ClaimFixture(
             claim: "same-layout-other-logic", situation: "MVVM's view picks its title by the kind",
             files: followByLogic.merging([
-                "Sources/MVVMTerminal/Follow/UserListViewController.swift": "super.init(title: viewModel.kind.title)\n"
+                "Sources/MVVMViews/Follow/UserListViewController.swift": "super.init(title: viewModel.kind.title)\n"
             ]) { $1 }, verdict: .fails),
     ]
 }

@@ -21,8 +21,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     }
 
     static let presentationTree = [
-        "Sources/MVCTerminal/Counter/CounterViewController.swift": code(10),
-        "Sources/MVCTerminal/Counter/CounterCell.swift": code(10),
+        "Sources/MVCViews/Counter/CounterViewController.swift": code(10),
+        "Sources/MVCViews/Counter/CounterCell.swift": code(10),
         "Sources/MVC/Counter/CounterModel.swift": code(10),
         "Sources/MVP/Counter/CounterPresenter.swift": code(10),
         "Sources/MVVM/Counter/CounterViewModel.swift": code(10),
@@ -32,8 +32,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     static let followMVP = [
         "Sources/MVP/Follow/UserCellPresenter.swift": code(30),
         "Sources/MVP/Follow/UserCellView.swift": code(10),
-        "Sources/MVPTerminal/Follow/UserRowCell.swift": code(10),
-        "Sources/MVPTerminal/Follow/UserListViewController.swift":
+        "Sources/MVPViews/Follow/UserRowCell.swift": code(10),
+        "Sources/MVPViews/Follow/UserListViewController.swift":
             "presenter.cellPresenter(at: 0).attach(view: cell)\nlet title = 1\n",
     ]
 
@@ -45,97 +45,97 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
         ClaimFixture(
             claim: "modular-scene-size", situation: "scene controllers of 90 lines",
             files: [
-                "Sources/MVCTerminal/Profile/UserProfileViewController.swift": code(90),
-                "Sources/MVCTerminal/Profile/BlogTableViewHelper.swift": code(100),
+                "Sources/MVCViews/Profile/UserProfileViewController.swift": code(90),
+                "Sources/MVCViews/Profile/BlogTableViewHelper.swift": code(100),
             ], verdict: .holds),
         ClaimFixture(
             claim: "modular-scene-size", situation: "scene controllers of 200 lines",
-            files: ["Sources/MVCTerminal/Profile/UserProfileViewController.swift": code(200)], verdict: .fails),
+            files: ["Sources/MVCViews/Profile/UserProfileViewController.swift": code(200)], verdict: .fails),
         ClaimFixture(
             claim: "module-adds-to-scene", situation: "the Drafts module named only by the scene and the catalog",
             files: profileModule.merging([
-                "Sources/MVCTerminal/Profile/ProfileViewController.swift":
+                "Sources/MVCViews/Profile/ProfileViewController.swift":
                     "let drafts = DraftTableViewHelper(model: model)\nlet trash = DraftTableViewHelper(kind: .trash)\n",
                 "Sources/App/Catalog/SceneCatalog+Profile.swift": "let layout = [Module.drafts, .trash]\n",
             ]) { $1 }, verdict: .holds),
         ClaimFixture(
             claim: "module-adds-to-scene", situation: "the Blogs module tests for the Trash",
             files: profileModule.merging([
-                "Sources/MVCTerminal/Profile/ProfileViewController.swift":
+                "Sources/MVCViews/Profile/ProfileViewController.swift":
                     "let drafts = DraftTableViewHelper(model: model)\n",
-                "Sources/MVCTerminal/Profile/BlogTableViewHelper.swift": "if kind == .trash { hide() }\n",
+                "Sources/MVCViews/Profile/BlogTableViewHelper.swift": "if kind == .trash { hide() }\n",
             ]) { $1 }, verdict: .fails),
         ClaimFixture(
             claim: "module-adds-to-scene", situation: "a shared helper names the module's type",
             files: profileModule.merging([
-                "Sources/MVCTerminal/Support/ListHelper.swift": "typealias Drafts = ListHelper<DraftTableViewHelper>\n"
+                "Sources/MVCViews/Support/ListHelper.swift": "typealias Drafts = ListHelper<DraftTableViewHelper>\n"
             ]) { $1 }, verdict: .fails),
         ClaimFixture(
             claim: "mvp-more-code", situation: "MVP 70 lines against MVC 50",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(50),
+                "Sources/MVCViews/Counter/CounterViewController.swift": code(50),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(30),
             ], verdict: .holds),
         ClaimFixture(
             claim: "mvp-more-code", situation: "MVP 70 lines against MVC 100",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
+                "Sources/MVCViews/Counter/CounterViewController.swift": code(100),
                 "Sources/MVP/Counter/CounterPresenter.swift": code(40),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(30),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(30),
             ], verdict: .fails),
         ClaimFixture(
             claim: "mvp-halves-controller", situation: "MVP's controller is half the seed MVC's",
             files: [
                 "Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift": code(100),
                 "Sources/MVCTerminal/CounterSeed/CounterModelCell.swift": code(40),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(50),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(50),
             ], verdict: .holds),
         ClaimFixture(
             claim: "mvp-halves-controller", situation: "MVP's controller is 80% of the seed MVC's",
             files: [
                 "Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift": code(100),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(80),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(80),
             ], verdict: .fails),
         ClaimFixture(
             claim: "mvp-halves-controller", situation: "no seed MVC Counter, only the layered one",
             files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": code(100),
-                "Sources/MVPTerminal/Counter/CounterViewController.swift": code(50),
+                "Sources/MVCViews/Counter/CounterViewController.swift": code(100),
+                "Sources/MVPViews/Counter/CounterViewController.swift": code(50),
             ], verdict: .unmeasured),
         ClaimFixture(
             claim: "binding-half", situation: "MVVM's path 26 lines against MVP's 51",
             files: followMVP.merging([
                 "Sources/MVVM/Follow/UserCellViewModel.swift": code(15),
-                "Sources/MVVMTerminal/Follow/UserRowCell.swift": code(10),
-                "Sources/MVVMTerminal/Follow/UserListViewController.swift": "cell.bind(to: row)\nlet title = 1\n",
+                "Sources/MVVMViews/Follow/UserRowCell.swift": code(10),
+                "Sources/MVVMViews/Follow/UserListViewController.swift": "cell.bind(to: row)\nlet title = 1\n",
             ]) { $1 }, verdict: .holds),
         ClaimFixture(
             claim: "binding-half", situation: "MVVM's path 51 lines against MVP's 51",
             files: followMVP.merging([
                 "Sources/MVVM/Follow/UserCellViewModel.swift": code(40),
-                "Sources/MVVMTerminal/Follow/UserRowCell.swift": code(10),
-                "Sources/MVVMTerminal/Follow/UserListViewController.swift": "cell.bind(to: row)\n",
+                "Sources/MVVMViews/Follow/UserRowCell.swift": code(10),
+                "Sources/MVVMViews/Follow/UserListViewController.swift": "cell.bind(to: row)\n",
             ]) { $1 }, verdict: .fails),
         ClaimFixture(
             claim: "massive-controller", situation: "no layered file near the massive one",
             files: [
                 "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
-                "Sources/MVCTerminal/News/NewsViewController.swift": code(60),
+                "Sources/MVCViews/News/NewsViewController.swift": code(60),
                 "Sources/MVC/News/NewsModel.swift": code(80),
             ], verdict: .holds),
         ClaimFixture(
             claim: "massive-controller", situation: "a layered file of 150 lines against 200",
             files: [
                 "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
-                "Sources/MVCTerminal/News/NewsViewController.swift": code(60),
+                "Sources/MVCViews/News/NewsViewController.swift": code(60),
                 "Sources/MVC/News/NewsModel.swift": code(150),
             ], verdict: .fails),
         ClaimFixture(
             claim: "massive-controller", situation: "a layered controller as large as the massive one",
             files: [
                 "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": code(200),
-                "Sources/MVCTerminal/News/NewsViewController.swift": code(200),
+                "Sources/MVCViews/News/NewsViewController.swift": code(200),
                 "Sources/MVC/News/NewsModel.swift": code(80),
             ], verdict: .fails),
         ClaimFixture(
@@ -155,8 +155,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "presentation-logic-testable", situation: "MVC 36.7%, MVP 90% executed",
             files: presentationTree,
             coverage: Coverage(files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 5),
-                "Sources/MVCTerminal/Counter/CounterCell.swift": lines(100, 0),
+                "Sources/MVCViews/Counter/CounterViewController.swift": lines(100, 5),
+                "Sources/MVCViews/Counter/CounterCell.swift": lines(100, 0),
                 "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
@@ -166,7 +166,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "presentation-logic-testable", situation: "MVC 73.3%, MVP 90% executed",
             files: presentationTree,
             coverage: Coverage(files: [
-                "Sources/MVCTerminal/Counter/CounterViewController.swift": lines(100, 60),
+                "Sources/MVCViews/Counter/CounterViewController.swift": lines(100, 60),
                 "Sources/MVC/Counter/CounterModel.swift": lines(50, 50),
                 "Sources/MVP/Counter/CounterPresenter.swift": lines(100, 90),
                 "Sources/MVVM/Counter/CounterViewModel.swift": lines(100, 80),
@@ -179,21 +179,21 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
             claim: "one-way-flow", situation: "the controller redraws only when the model calls back",
             files: [
                 "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
-                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                "Sources/MVCViews/News/NewsViewController.swift": newsController(
                     action: "sceneView.refreshControl.onRefresh = { [weak self] in self?.model.pulledToRefresh() }"),
             ], verdict: .holds),
         ClaimFixture(
             claim: "one-way-flow", situation: "the controller sets the loading label right after calling the model",
             files: [
                 "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
-                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                "Sources/MVCViews/News/NewsViewController.swift": newsController(
                     action: "model.pulledToRefresh()\n        sceneView.status.text = \"Loading…\""),
             ], verdict: .fails),
         ClaimFixture(
             claim: "one-way-flow", situation: "a closure starts the request, then shows the spinner",
             files: [
                 "Sources/MVC/News/NewsModel.swift": "final class NewsModel {}\n",
-                "Sources/MVCTerminal/News/NewsViewController.swift": newsController(
+                "Sources/MVCViews/News/NewsViewController.swift": newsController(
                     action: "header.onPull = { [weak self] in self?.model.reload(); self?.spinner.startAnimating() }"),
             ], verdict: .fails),
     ]
@@ -220,8 +220,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
 
     /// The Profile scene's Drafts module in MVC: its own files.
     static let profileModule = [
-        "Sources/MVCTerminal/Profile/DraftTableViewHelper.swift": "final class DraftTableViewHelper {}\n",
-        "Sources/MVCTerminal/Profile/DraftCellHelper.swift": "struct DraftCellHelper {\n    let trash = 1\n}\n",
+        "Sources/MVCViews/Profile/DraftTableViewHelper.swift": "final class DraftTableViewHelper {}\n",
+        "Sources/MVCViews/Profile/DraftCellHelper.swift": "struct DraftCellHelper {\n    let trash = 1\n}\n",
     ]
 
     /// A TEA test file that declares a fake runner, and MVVM tests that import the fake services: 3 of TEA's 4 tests

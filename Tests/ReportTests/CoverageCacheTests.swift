@@ -35,7 +35,7 @@ struct CoverageCacheTests {
         // Given a cache made on one text of the presenter
         let presenter = "Sources/MVP/Counter/CounterPresenter.swift"
         let tree = SourceTree(files: [
-            presenter: "let a = 0\n", "Sources/MVCTerminal/Counter/CounterViewController.swift": "let b = 0\n",
+            presenter: "let a = 0\n", "Sources/MVCViews/Counter/CounterViewController.swift": "let b = 0\n",
         ])
         let coverage = Coverage(files: [presenter: Coverage.Lines(count: 10, covered: 9)])
         let cache = CoverageCache(paths: Claim.presentationPaths(tree), tree: tree, coverage: coverage)

@@ -71,7 +71,7 @@ struct GrowthClaimTests {
         // Given MVP's + handler in both its presenter and its view controller
         let files = [
             "Sources/MVP/Counter/CounterPresenter.swift": "final class P {\n\(ClaimFixture.mvpPlusHandler)}\n",
-            "Sources/MVPTerminal/Counter/CounterViewController.swift": "final class V {\n"
+            "Sources/MVPViews/Counter/CounterViewController.swift": "final class V {\n"
                 + ClaimFixture.mvpPlusHandler + "}\n",
         ]
         // Then the report cannot tell where the rule goes

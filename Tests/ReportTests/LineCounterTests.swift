@@ -13,7 +13,26 @@ struct LineCounterTests {
                 let b = 1
             }
             """
-        #expect(LineCounter.codeLines(in: source) == 4)
+        #expect(LineCounter.codeLines(in: source) == 3)
+    }
+
+    @Test func importsAndTheConditionsAroundThemDoNotCount() {
+        let source = """
+            import Model
+            #if BROWSER
+                import BrowserKit
+            #else
+                @preconcurrency import TerminalKit
+            #endif
+
+            struct A {
+            #if DEBUG
+                let b = 1
+            #endif
+            }
+            """
+        // The header's six lines are imports; the `#if` inside the type is code, as is everything after the header.
+        #expect(LineCounter.codeLines(in: source) == 5)
     }
 
     @Test func blockCommentsNestAndMaySpanLines() {

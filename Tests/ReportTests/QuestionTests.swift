@@ -55,8 +55,8 @@ struct QuestionTests {
             "Sources/VIPER/Follow/UserListContract.swift":
                 "protocol UserListView {\n" + code(3) + "}\nprotocol UserListRouting {\n" + code(3) + "}\n",
             "Sources/VIPER/Follow/UserListPresenter.swift": code(35),
-            "Sources/VIPERTerminal/Follow/UserListRouter.swift": code(15),
-            "Sources/VIPERTerminal/Follow/UserListViewController.swift": code(20),
+            "Sources/VIPERViews/Follow/UserListRouter.swift": code(15),
+            "Sources/VIPERViews/Follow/UserListViewController.swift": code(20),
             "Sources/MVP/Follow/UserListPresenter.swift": code(99),
         ])
         // When the report measures it

@@ -5,12 +5,12 @@ import Testing
 /// `mvx diff SCENE ARCH ARCH`: one scene's files in two architectures, paired by role and type-name stem.
 struct SceneDiffTests {
     static let tree = SourceTree(files: [
-        "Sources/MVCTerminal/Counter/CounterViewController.swift": "import MVC\nlet a = 1\nlet b = 2\nlet c = 3\n",
+        "Sources/MVCViews/Counter/CounterViewController.swift": "import MVC\nlet a = 1\nlet b = 2\nlet c = 3\n",
         "Sources/MVC/Counter/CounterModel.swift": "final class CounterModel {}\n",
         "Sources/MVC/Counter/CounterModelDelegate.swift": "protocol CounterModelDelegate {}\n",
         "Sources/MVP/Counter/CounterPresenter.swift": "final class CounterPresenter {}\nlet p = 1\n",
         "Sources/MVP/Counter/CounterView.swift": "protocol CounterView {}\n",
-        "Sources/MVPTerminal/Counter/CounterViewController.swift": "import MVP\nlet a = 1\nlet b = 20\nlet c = 3\n",
+        "Sources/MVPViews/Counter/CounterViewController.swift": "import MVP\nlet a = 1\nlet b = 20\nlet c = 3\n",
         "Sources/Model/Entities/Counter.swift": "struct Counter {}\n",
         "Sources/SceneViews/Counter/CounterCell.swift": "class CounterCell {}\n",
         "Sources/App/Catalog/SceneCatalog+Counter.swift": "extension SceneCatalog {}\n",
@@ -28,8 +28,8 @@ struct SceneDiffTests {
         #expect(
             diff.text.contains(
                 """
-                --- Sources/MVCTerminal/Counter/CounterViewController.swift
-                +++ Sources/MVPTerminal/Counter/CounterViewController.swift
+                --- Sources/MVCViews/Counter/CounterViewController.swift
+                +++ Sources/MVPViews/Counter/CounterViewController.swift
                 @@ -1,4 +1,4 @@
                 -import MVC
                 +import MVP
@@ -57,7 +57,7 @@ struct SceneDiffTests {
         // Given the Profile scene's logic in MVC, MVP, MVVM, TEA and VIPER, and a cell's in MVP and MVVM
         let tree = SourceTree(files: [
             "Sources/MVC/Profile/ProfileModel.swift": "a\n",
-            "Sources/MVCTerminal/Profile/ProfileViewController.swift": "v\n",
+            "Sources/MVCViews/Profile/ProfileViewController.swift": "v\n",
             "Sources/MVP/Profile/ProfilePresenter.swift": "b\n", "Sources/MVP/Profile/UserCellPresenter.swift": "c\n",
             "Sources/MVVM/Profile/ProfileViewModel.swift": "d\n", "Sources/MVVM/Profile/UserCellViewModel.swift": "e\n",
             "Sources/TEA/Profile/ProfileState.swift": "f\n", "Sources/TEA/Profile/ProfileEffectRunner.swift": "g\n",
@@ -92,12 +92,12 @@ struct SceneDiffTests {
     @Test func cellsPairWithCellsSupportWithSupportAndCompositionWithComposition() throws {
         // Given MVC's cell helper and MVP's row cell, each architecture's Support, and TEA's and VIPER's catalogs
         let tree = SourceTree(files: [
-            "Sources/MVCTerminal/Profile/BlogCellHelper.swift": "a\n",
-            "Sources/MVPTerminal/Profile/BlogRowCell.swift": "b\n",
-            "Sources/MVCTerminal/Profile/ProfileViewController.swift": "c\n",
-            "Sources/MVPTerminal/Profile/ProfileViewController.swift": "d\n",
-            "Sources/MVPTerminal/Support/ListSceneViewHost.swift": "e\n",
-            "Sources/VIPERTerminal/Support/ListSceneViewHost.swift": "f\n",
+            "Sources/MVCViews/Profile/BlogCellHelper.swift": "a\n",
+            "Sources/MVPViews/Profile/BlogRowCell.swift": "b\n",
+            "Sources/MVCViews/Profile/ProfileViewController.swift": "c\n",
+            "Sources/MVPViews/Profile/ProfileViewController.swift": "d\n",
+            "Sources/MVPViews/Support/ListSceneViewHost.swift": "e\n",
+            "Sources/VIPERViews/Support/ListSceneViewHost.swift": "f\n",
             "Sources/TEA/Profile/ProfileState.swift": "g\n", "Sources/VIPER/Profile/ProfilePresenter.swift": "h\n",
             "Sources/App/Catalog/SceneCatalog+TEA.swift": "register(.profile, .tea) { _ in T() }\n",
             "Sources/App/Catalog/SceneCatalog+VIPER.swift": "register(.profile, .viper) { _ in V() }\n",
@@ -109,14 +109,14 @@ struct SceneDiffTests {
         // Then a cell lines up with a cell, and MVC's view controller with MVP's
         #expect(
             mvcMVP == [
-                "Sources/MVCTerminal/Profile/ProfileViewController.swift -> Sources/MVPTerminal/Profile/ProfileViewController.swift",
-                "Sources/MVCTerminal/Profile/BlogCellHelper.swift -> Sources/MVPTerminal/Profile/BlogRowCell.swift",
-                "/dev/null -> Sources/MVPTerminal/Support/ListSceneViewHost.swift",
+                "Sources/MVCViews/Profile/ProfileViewController.swift -> Sources/MVPViews/Profile/ProfileViewController.swift",
+                "Sources/MVCViews/Profile/BlogCellHelper.swift -> Sources/MVPViews/Profile/BlogRowCell.swift",
+                "/dev/null -> Sources/MVPViews/Support/ListSceneViewHost.swift",
             ])
         // And Support with Support, the catalog file with the catalog file
         #expect(
             mvpVIPER.contains(
-                "Sources/MVPTerminal/Support/ListSceneViewHost.swift -> Sources/VIPERTerminal/Support/ListSceneViewHost.swift"
+                "Sources/MVPViews/Support/ListSceneViewHost.swift -> Sources/VIPERViews/Support/ListSceneViewHost.swift"
             ))
         #expect(
             teaVIPER.contains(
@@ -126,19 +126,19 @@ struct SceneDiffTests {
     @Test func aRouterLinesUpWithTheViewControllerThatNavigatesInTheOther() throws {
         // Given VIPER's Profile router, and MVVM's detail controller, which pushes scenes itself and has no VIPER twin
         let tree = SourceTree(files: [
-            "Sources/MVVMTerminal/Profile/ProfileViewController.swift": "a\n",
-            "Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift": "b\n",
-            "Sources/VIPERTerminal/Profile/ProfileViewController.swift": "c\n",
-            "Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift": "d\n",
+            "Sources/MVVMViews/Profile/ProfileViewController.swift": "a\n",
+            "Sources/MVVMViews/Profile/ProfileDetailViewController.swift": "b\n",
+            "Sources/VIPERViews/Profile/ProfileViewController.swift": "c\n",
+            "Sources/VIPERViews/Profile/ProfileDetailRouter.swift": "d\n",
         ])
         // When diffed either way
         let forthDiff = try SceneDiff(scene: "profile", from: .mvvm, to: .viper, in: tree)
         let forth = Self.paired(forthDiff)
         let back = Self.paired(try SceneDiff(scene: "profile", from: .viper, to: .mvvm, in: tree))
         // Then the controllers line up, and the router with the controller that navigates
-        let navigating = "Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift"
-        #expect(forth.contains("\(navigating) -> Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift"))
-        #expect(back.contains("Sources/VIPERTerminal/Profile/ProfileDetailRouter.swift -> \(navigating)"))
+        let navigating = "Sources/MVVMViews/Profile/ProfileDetailViewController.swift"
+        #expect(forth.contains("\(navigating) -> Sources/VIPERViews/Profile/ProfileDetailRouter.swift"))
+        #expect(back.contains("Sources/VIPERViews/Profile/ProfileDetailRouter.swift -> \(navigating)"))
         #expect(forth.count == 2 && back.count == 2)
         #expect(forthDiff.pairs.map(\.role) == [.screens, .navigation])
     }
@@ -149,7 +149,7 @@ struct SceneDiffTests {
             "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift": "a\nb\n",
             "Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift": "c\n",
             "Sources/MVCTerminal/NewsSeed/NewsItemCell.swift": "d\n",
-            "Sources/MVPTerminal/News/NewsViewController.swift": "e\n",
+            "Sources/MVPViews/News/NewsViewController.swift": "e\n",
         ])
         let news = try #require(SceneLayout.all.first { $0.folder == "News" })
         // Then each file has its layer
@@ -159,7 +159,7 @@ struct SceneDiffTests {
         let diff = try SceneDiff(scene: "news", from: .massive, to: .mvp, in: tree)
         #expect(
             Self.paired(diff) == [
-                "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift -> Sources/MVPTerminal/News/NewsViewController.swift"
+                "Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift -> Sources/MVPViews/News/NewsViewController.swift"
             ])
         #expect(diff.summary == "lines changed per layer: controllers -2 +0, views -0 +1 (files: 1 pairs)")
     }

@@ -4,28 +4,31 @@ import Model
 import TestSupport
 import Testing
 
-/// SPEC §2.2, written once and run against every architecture and seed 004's own MVC through the headless app and a real server with a
-/// fresh database (18 `main` counters seeded 0 to 5, 3 `alt` counters at 0).
+/// SPEC §2.2, written once and run against every architecture and seed 004's own MVC, in the terminal and (the five
+/// architectures) in the browser, through the headless front ends and a real server with a fresh database (18 `main`
+/// counters seeded 0 to 5, 3 `alt` counters at 0).
 @MainActor
 @Suite("Counter")
 struct CounterSpecs {
-    @Test("the first screen lists the 18 main counters under the title bar", arguments: SpecVariants.counter)
-    func firstScreen(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test(
+        "the first screen lists the 18 main counters under the title bar",
+        arguments: SpecVariants.cases(SpecVariants.counter))
+    func firstScreen(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             // When the scene has loaded
             try await app.run("wait")
 
             // Then
-            #expect(app.topBar.contains("MVX · \(variant.displayName) · Counter"))
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Counter"))
             #expect(app.counterRows.count == 18)
             #expect(app.counterRows.allSatisfy { (0...5).contains($0.number) })
             app.expectScreen("loaded")
         }
     }
 
-    @Test("+ adds one to its row and redraws only that row", arguments: SpecVariants.counter)
-    func plusChangesOneRow(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test("+ adds one to its row and redraws only that row", arguments: SpecVariants.cases(SpecVariants.counter))
+    func plusChangesOneRow(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = app.counterRows
 
@@ -41,9 +44,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("- takes one from its row and never goes below 0", arguments: SpecVariants.counter)
-    func minusChangesOneRow(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test("- takes one from its row and never goes below 0", arguments: SpecVariants.cases(SpecVariants.counter))
+    func minusChangesOneRow(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = app.counterRows
             let positive = try #require(before.firstIndex { $0.number > 0 }) + 1
@@ -62,17 +65,18 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a change is saved: a new app on the same server shows it", arguments: SpecVariants.counter)
-    func changeSurvivesRestart(variant: ArchitectureVariant) async throws {
+    @Test(
+        "a change is saved: a new app on the same server shows it", arguments: SpecVariants.cases(SpecVariants.counter))
+    func changeSurvivesRestart(spec: SpecCase) async throws {
         try await withServer { server in
             // Given the user tapped + twice in row 2 and the saves finished
-            let saved = try await withApp(variant, scene: .counter, on: server) { app in
+            let saved = try await withApp(spec, scene: .counter, on: server) { app in
                 try await app.run("wait", "tap + @2", "tap + @2", "wait")
                 return try #require(app.number(inRow: 2))
             }
 
             // When the app starts again
-            try await withApp(variant, scene: .counter, on: server) { app in
+            try await withApp(spec, scene: .counter, on: server) { app in
                 try await app.run("wait")
                 // Then row 2 shows the saved number
                 #expect(app.number(inRow: 2) == saved)
@@ -80,9 +84,9 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a number above 6 swaps in the 3 alt counters", arguments: SpecVariants.counter)
-    func swapRule(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test("a number above 6 swaps in the 3 alt counters", arguments: SpecVariants.cases(SpecVariants.counter))
+    func swapRule(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let start = try #require(app.number(inRow: 1))
 
@@ -105,9 +109,9 @@ struct CounterSpecs {
 
     @Test(
         "an answer that is not HTTP, a closed connection or a 64 MB answer to a save is a clear error on screen",
-        arguments: SpecVariants.counter)
-    func brokenAnswers(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+        arguments: SpecVariants.cases(SpecVariants.counter))
+    func brokenAnswers(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 1))
             for (broken, says) in [
@@ -127,9 +131,9 @@ struct CounterSpecs {
 
     @Test(
         "a failed save puts the number back and shows the error under the hint, with Retry",
-        arguments: SpecVariants.counter)
-    func failedSaveRollsBack(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+        arguments: SpecVariants.cases(SpecVariants.counter))
+    func failedSaveRollsBack(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 1))
             // Given the server will refuse the next save
@@ -152,9 +156,11 @@ struct CounterSpecs {
         }
     }
 
-    @Test("a Counter reopened while a save is under way shows the number being saved", arguments: SpecVariants.counter)
-    func reopenedMidSaveShowsThePendingNumber(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test(
+        "a Counter reopened while a save is under way shows the number being saved",
+        arguments: SpecVariants.cases(SpecVariants.counter))
+    func reopenedMidSaveShowsThePendingNumber(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 2))
             // Given a save the server holds, and the user leaving the scene before it answers
@@ -162,7 +168,7 @@ struct CounterSpecs {
             try await app.run("tap + @2", "sleep 0", "key esc")
 
             // When they open Counter again
-            try app.shell.open(.counter)
+            try await app.open(.counter)
             for _ in 0..<500 where app.counterRows.count != 18 {
                 try await app.run("sleep 0")
                 try await Task.sleep(for: .milliseconds(10))
@@ -174,31 +180,33 @@ struct CounterSpecs {
             try await app.run("wait")
             #expect(app.number(inRow: 2) == before + 1)
             try await app.run("key esc")
-            try app.shell.open(.counter)
+            try await app.open(.counter)
             try await app.run("wait")
             #expect(app.number(inRow: 2) == before + 1)
         }
     }
 
-    @Test("key a re-opens the scene in the next architecture, which works", arguments: SpecVariants.counter)
-    func keyASwitchesArchitecture(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .counter) { app in
+    @Test(
+        "key a re-opens the scene in the next spec.variant.architecture, which works",
+        arguments: SpecVariants.cases(SpecVariants.counter))
+    func keyASwitchesArchitecture(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .counter) { app in
             try await app.run("wait")
             let before = try #require(app.number(inRow: 4))
 
-            let next = app.shell.catalog.nextVariant(of: .counter, after: variant)
+            let next = app.nextVariant(of: .counter, after: spec.variant)
 
             // When the user presses a
             try await app.run("key a", "wait")
 
-            // Then the top bar names the next variant, and the scene shows and saves as before
+            // Then the top bar names the next spec.variant, and the scene shows and saves as before
             #expect(app.topBar.contains("MVX · \(next.displayName) · Counter"))
-            #expect(app.shell.currentSceneVariant == next)
+            #expect(app.currentVariant == next)
             #expect(app.counterRows.count == 18)
             try await app.run("tap + @4", "wait")
             #expect(app.number(inRow: 4) == before + 1)
 
-            // And esc goes back to the home menu, not to the scene in the old architecture
+            // And esc goes back to the home menu, not to the scene in the old spec.variant.architecture
             try await app.run("key esc")
             #expect(app.topBar.contains("MVX · \(next.displayName) · Home"))
         }

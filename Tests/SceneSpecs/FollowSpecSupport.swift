@@ -1,4 +1,6 @@
+import App
 import AppTestSupport
+import BrowserKit
 import Foundation
 import TestSupport
 
@@ -36,6 +38,11 @@ extension SpecApp {
     /// The text in Discover's search field, as the screen shows it (the line under the hint); the placeholder
     /// `Search users` while it is empty.
     var searchFieldText: String {
+        if frontEnd == .browser {
+            let field = tab.page.mirror.root?.subtree.first { $0.tag == "input" && !$0.isHidden }
+            let value = field?.attributes["value"] ?? ""
+            return value.isEmpty ? field?.attributes["placeholder"] ?? "" : value
+        }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.count > 2 ? lines[2].trimmingCharacters(in: .whitespaces) : ""
     }

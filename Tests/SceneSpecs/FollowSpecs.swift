@@ -4,8 +4,8 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.5, written once for Following and Discover and run against every architecture, through the headless app
-/// and a real server with a fresh database. The viewer, alice, follows 5 of the 9 other seeded users.
+/// SPEC §2.5, written once for Following and Discover and run against every architecture in the terminal and in the
+/// browser, through the headless front ends and a real server with a fresh database. The viewer, alice, follows 5 of the 9 other seeded users.
 @MainActor
 @Suite("Following and Discover")
 struct FollowSpecs {
@@ -18,19 +18,19 @@ struct FollowSpecs {
 
     @Test(
         "Following lists whom the viewer follows; Discover lists everyone, the viewer's own row without a button",
-        arguments: Architecture.allCases)
-    func firstScreens(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .following) { app in
+        arguments: SpecVariants.architectures)
+    func firstScreens(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .following) { app in
             try await app.run("wait")
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Following"))
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Following"))
             #expect(try app.userNames() == Self.followed)
             #expect(try app.followButtons() == Array(repeating: "following", count: 5))
             app.expectScreen("following")
 
             try await app.run("key esc")
-            try app.shell.open(.discover)
+            try await app.open(.discover)
             try await app.run("wait")
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Discover"))
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Discover"))
             #expect(try app.userNames() == Self.everyone)
             #expect(
                 try app.followButtons() == [
@@ -43,24 +43,23 @@ struct FollowSpecs {
 
     @Test(
         "follow shows following before the server answers, stays after, and redraws that row alone",
-        arguments: Architecture.allCases, scenes)
-    func followIsOptimistic(architecture: Architecture, scene: SceneID) async throws {
-        try await withApp(architecture, scene: scene) { app in
+        arguments: SpecVariants.architectures, scenes)
+    func followIsOptimistic(spec: SpecCase, scene: SceneID) async throws {
+        try await withApp(spec, scene: scene) { app in
             try await app.run("wait")
             let row = try await app.rowShowingFollow()
             let others = try app.followButtons()
             // Given the server holds the follow
             try await app.server.hold(FollowRoutes.follow)
             // When the user taps follow
-            app.host.resetCounters()
+            app.startCountingRedraws()
             try await app.run("tap follow @\(row)", "sleep 0")
             // Then the row shows following while the request is held
             #expect(try app.followButton(inRow: row) == "following")
             // And once the server has answered, it still does; that row alone was drawn, and nothing else changed
             #expect(try await app.server.releaseHeldRequests() == 1)
             try await app.run("wait")
-            app.host.render()
-            #expect(app.host.rowsRedrawn == 1)
+            #expect(app.rowsRedrawnSoFar == 1)
             var expected = others
             expected[row - 1] = "following"
             #expect(try app.followButtons() == expected)
@@ -70,9 +69,9 @@ struct FollowSpecs {
         }
     }
 
-    @Test("a failing follow rolls back to follow and shows the error", arguments: Architecture.allCases, scenes)
-    func failedFollowRollsBack(architecture: Architecture, scene: SceneID) async throws {
-        try await withApp(architecture, scene: scene) { app in
+    @Test("a failing follow rolls back to follow and shows the error", arguments: SpecVariants.architectures, scenes)
+    func failedFollowRollsBack(spec: SpecCase, scene: SceneID) async throws {
+        try await withApp(spec, scene: scene) { app in
             try await app.run("wait")
             let row = try await app.rowShowingFollow()
             // Given the server will refuse the next follow
@@ -88,9 +87,9 @@ struct FollowSpecs {
 
     @Test(
         "in Following, following asks first: Cancel sends nothing, Unfollow unfollows at once and the row stays",
-        arguments: Architecture.allCases)
-    func followingAsksBeforeUnfollowing(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .following) { app in
+        arguments: SpecVariants.architectures)
+    func followingAsksBeforeUnfollowing(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .following) { app in
             try await app.run("wait")
             let requests = app.requestsCompleted
             // When the user taps following on Bob's row
@@ -123,9 +122,10 @@ struct FollowSpecs {
     }
 
     @Test(
-        "in Discover, following unfollows at once, and a failed unfollow rolls back", arguments: Architecture.allCases)
-    func discoverUnfollowsAtOnce(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+        "in Discover, following unfollows at once, and a failed unfollow rolls back",
+        arguments: SpecVariants.architectures)
+    func discoverUnfollowsAtOnce(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // When the user taps following on Bob's row (row 2)
             try await app.run("tap following @2", "wait")
@@ -144,14 +144,14 @@ struct FollowSpecs {
         }
     }
 
-    @Test("a follow in Discover shows in Following once it is opened", arguments: Architecture.allCases)
-    func followInDiscoverShowsInFollowing(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+    @Test("a follow in Discover shows in Following once it is opened", arguments: SpecVariants.architectures)
+    func followInDiscoverShowsInFollowing(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // When the user follows Dave Kim (row 7) in Discover, then opens Following
             #expect(try app.userNames()[6] == "Dave Kim")
             try await app.run("tap follow @7", "wait", "key esc")
-            try app.shell.open(.following)
+            try await app.open(.following)
             try await app.run("wait")
             // Then Dave is among the followed, in id order
             #expect(try app.userNames() == ["Bob Martin", "王小明", "李雷", "Carol Díaz", "Dave Kim", "张伟 Wei Zhang"])
@@ -161,17 +161,17 @@ struct FollowSpecs {
 
     @Test(
         "selecting a row, not its button, pushes that user's profile",
-        arguments: Architecture.allCases, scenes)
-    func selectingARowPushesTheProfile(architecture: Architecture, scene: SceneID) async throws {
-        try await withApp(architecture, scene: scene) { app in
+        arguments: SpecVariants.architectures, scenes)
+    func selectingARowPushesTheProfile(spec: SpecCase, scene: SceneID) async throws {
+        try await withApp(spec, scene: scene) { app in
             try await app.run("wait")
             let name = try app.userNames()[1]
             let buttons = try app.followButtons()
             // When the user selects row 2
             try await app.run("select 2", "wait")
             // Then that user's profile is on top
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Profile"))
-            #expect(app.shell.currentScene == .profile)
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Profile"))
+            #expect(app.currentScene == .profile)
             #expect(app.screen.contains(name))
             // And back on the list, nothing was followed or unfollowed on the way
             try await app.run("key esc", "wait")
@@ -183,9 +183,9 @@ struct FollowSpecs {
 
     @Test(
         "typing filters Discover by name as you type, ignoring case and with wide characters; deleting widens again",
-        arguments: Architecture.allCases)
-    func typingFiltersDiscover(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+        arguments: SpecVariants.architectures)
+    func typingFiltersDiscover(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // Given Discover lists everyone, the field empty
             #expect(app.searchFieldText == "Search users")
@@ -210,9 +210,9 @@ struct FollowSpecs {
         }
     }
 
-    @Test("an answer to an earlier keystroke that arrives late never shows", arguments: Architecture.allCases)
-    func aLateAnswerNeverShows(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+    @Test("an answer to an earlier keystroke that arrives late never shows", arguments: SpecVariants.architectures)
+    func aLateAnswerNeverShows(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // Given the server holds the answer to the next search
             try await app.server.hold(FollowRoutes.users)
@@ -231,9 +231,9 @@ struct FollowSpecs {
         }
     }
 
-    @Test("following a user from a filtered list follows them in the whole list", arguments: Architecture.allCases)
-    func followFromAFilteredList(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+    @Test("following a user from a filtered list follows them in the whole list", arguments: SpecVariants.architectures)
+    func followFromAFilteredList(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // Given Discover filtered to `dave`
             try await app.run("type dave", "wait")
@@ -247,22 +247,23 @@ struct FollowSpecs {
             #expect(try app.followButton(inRow: 7) == "following")
             // And selecting a row of a filtered list opens that user's profile
             try await app.run("type 韩", "wait", "select 1", "wait")
-            #expect(app.shell.currentScene == .profile)
+            #expect(app.currentScene == .profile)
             #expect(app.screen.contains("韩梅梅"))
         }
     }
 
     @Test(
         "the field takes letters the app binds, and the editing keys; ↑ on the first row reaches it, ↓ leaves it",
-        arguments: Architecture.allCases)
-    func editingKeys(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .discover) { app in
+        // The terminal's focus: in the browser the field is a real <input>, and the browser gives it the keys.
+        arguments: SpecVariants.browser.map { SpecCase($0, in: .terminal) })
+    func editingKeys(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .discover) { app in
             try await app.run("wait")
             // When the user goes up from the first row into the field and types `a` and `q` (next arch, quit)
             try await app.run("key up", "key a", "key q", "wait")
             // Then they are typed, not obeyed
             #expect(app.searchFieldText == "aq")
-            #expect(app.topBar.contains("MVX · \(architecture.displayName) · Discover"))
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Discover"))
             #expect(try app.rowCount == 0)
             // When they delete the `q`, go to the start, type `D`, and delete the `a` after the cursor
             try await app.run("key backspace", "key home", "key D", "key delete", "wait")
@@ -271,7 +272,7 @@ struct FollowSpecs {
             #expect(try app.userNames() == ["Carol Díaz", "Dave Kim"])
             // When they go down into the list, Then keys move the selection again: enter opens a profile
             try await app.run("key down", "key down", "key enter", "wait")
-            #expect(app.shell.currentScene == .profile)
+            #expect(app.currentScene == .profile)
         }
     }
 }

@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import BrowserKit
 import Foundation
 import LiveServices
 import Model
@@ -17,6 +18,11 @@ enum NewsRoutes {
 extension SpecApp {
     /// The address row `row` (1-based) would load its cover from.
     func coverURL(ofRow row: Int) throws -> String? {
+        if frontEnd == .browser {
+            let rows = tab.page.mirror.root?.subtree.filter { $0.attributes["role"] == "option" && !$0.isHidden } ?? []
+            guard rows.indices.contains(row - 1) else { return nil }
+            return rows[row - 1].subtree.first { $0.attributes["data-src"] != nil }?.attributes["data-src"]
+        }
         let cell = try table.cellForRow(at: IndexPath(row: row - 1))
         return cell?.allDescendants.compactMap { $0 as? ImageView }.first?.url
     }

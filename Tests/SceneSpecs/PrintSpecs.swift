@@ -2,28 +2,31 @@ import App
 import AppTestSupport
 import Testing
 
-/// SPEC §2.1, written once and run against every architecture and seed 003's own MVC through the headless app and a real server.
+/// SPEC §2.1, written once and run against every architecture and seed 003's own MVC, in the terminal and (the five
+/// architectures) in the browser, through the headless front ends and a real server.
 @MainActor
 @Suite("Print")
 struct PrintSpecs {
-    @Test("the first screen shows the title bar, line 0 and the print button", arguments: SpecVariants.print)
-    func firstScreen(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .print) { app in
+    @Test(
+        "the first screen shows the title bar, line 0 and the print button",
+        arguments: SpecVariants.cases(SpecVariants.print))
+    func firstScreen(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .print) { app in
             // When the scene opens
             await app.wait()
 
             // Then
-            #expect(app.topBar.contains("MVX · \(variant.displayName) · Print"))
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Print"))
             #expect(app.screen.contains("line 0"))
             #expect(app.screen.contains("print"))
             app.expectScreen("first")
         }
     }
 
-    @Test("each print shows the line the random source draws", arguments: SpecVariants.print)
-    func printChangesTheLine(variant: ArchitectureVariant) async throws {
+    @Test("each print shows the line the random source draws", arguments: SpecVariants.cases(SpecVariants.print))
+    func printChangesTheLine(spec: SpecCase) async throws {
         // Given a random source that draws 7, then 3
-        try await withApp(variant, scene: .print, random: [7, 3]) { app in
+        try await withApp(spec, scene: .print, random: [7, 3]) { app in
             // When the user taps print
             try await app.run("tap print")
             // Then the label shows line 7
@@ -39,17 +42,17 @@ struct PrintSpecs {
         }
     }
 
-    @Test("esc goes back to the home menu", arguments: SpecVariants.print)
-    func escGoesBack(variant: ArchitectureVariant) async throws {
-        try await withApp(variant, scene: .print) { app in
+    @Test("esc goes back to the home menu", arguments: SpecVariants.cases(SpecVariants.print))
+    func escGoesBack(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .print) { app in
             // When the user presses esc
             try await app.run("key esc")
 
-            // Then the home menu shows, in the same architecture
-            #expect(app.topBar.contains("MVX · \(variant.displayName) · Home"))
+            // Then the home menu shows, in the same spec.variant.architecture
+            #expect(app.topBar.contains("MVX · \(spec.variant.displayName) · Home"))
             #expect(app.screen.contains("Counter"))
             #expect(!app.screen.contains("line 0"))
-            #expect(app.shell.currentScene == nil)
+            #expect(app.currentScene == nil)
         }
     }
 }

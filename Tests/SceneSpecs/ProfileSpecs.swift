@@ -5,8 +5,8 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.4, written once and run against MVC, MVP, MVVM and the massive controller they replace, through the
-/// headless app and a real server. The seed gives alice (the default viewer) 48 blogs, 6 drafts and 2 in the trash.
+/// SPEC §2.4, written once and run against every architecture and the massive controller they replace, in the
+/// terminal and (the five architectures) in the browser, through the headless front ends and a real server. The seed gives alice (the default viewer) 48 blogs, 6 drafts and 2 in the trash.
 @MainActor
 @Suite(.serialized)
 struct ProfileSpecs {
@@ -14,25 +14,25 @@ struct ProfileSpecs {
     static let blogs = "GET /users/{id}/blogs"
     static let like = "POST /blogs/{id}/like"
 
-    @Test(arguments: SpecVariants.profile)
-    func theOwnerSeesTheirModulesAndThemselvesAsAuthor(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func theOwnerSeesTheirModulesAndThemselvesAsAuthor(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             // When alice opens her own profile
             try await profile.run("wait")
             // Then the header, the three segments and the blogs, written as hers, show
             #expect(profile.topBar.contains("Profile"))
             #expect(profile.screen.contains("Alice Chen @alice"))
             #expect(profile.screen.contains("friends "))
-            #expect(profile.screen.contains("Blogs │ Drafts │ Trash"))
+            #expect(profile.showsSegments(["Blogs", "Drafts", "Trash"]), "\(profile.screen)")
             #expect(try profile.rowText(1).contains("Author: alice (you)"))
             #expect(try profile.rowCount == 20)
             profile.expectScreen("owner")
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func aVisitorSeesTheBlogsAloneWithThePlainAuthor(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant, user: "bob", profile: "alice") { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func aVisitorSeesTheBlogsAloneWithThePlainAuthor(spec: SpecCase) async throws {
+        try await withProfile(in: spec, user: "bob", profile: "alice") { profile, _ in
             // When bob opens alice's profile
             try await profile.run("wait")
             // Then he sees her header and blogs, but no Drafts or Trash, and no "(you)"
@@ -45,9 +45,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func aLikeAndAnUnlikeRedrawTheirRowAloneWithTheNewCount(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func aLikeAndAnUnlikeRedrawTheirRowAloneWithTheNewCount(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait")
             let likes = try likeCount(inRow: 1, of: profile)
             // When alice likes blog 1
@@ -64,9 +64,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func aLikeShowsAtOnceAndAFailedOneRollsBackWithTheError(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, server in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func aLikeShowsAtOnceAndAFailedOneRollsBackWithTheError(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, server in
             try await profile.run("wait")
             let likes = try likeCount(inRow: 2, of: profile)
             // Given the server holds the next like, then fails it
@@ -83,9 +83,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func aShareShowsTheNewShareCount(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func aShareShowsTheNewShareCount(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait")
             let shares = try count(after: "shared ", inRow: 3, of: profile)
             // When alice shares blog 3
@@ -95,9 +95,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func pagingReachesTheLastBlogAndStops(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func pagingReachesTheLastBlogAndStops(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait")
             // When alice asks for more twice (20, 20, 8)
             try await profile.run("more", "wait", "more", "wait")
@@ -110,10 +110,10 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func aFailingBlogsModuleLeavesTheOthersWorkingAndRetryRecovers(variant: ArchitectureVariant) async throws {
+    @Test(arguments: SpecVariants.profile.map { SpecCase($0, in: .terminal) })
+    func aFailingBlogsModuleLeavesTheOthersWorkingAndRetryRecovers(spec: SpecCase) async throws {
         try await withServer { server in
-            try await withApp(variant, scene: nil, on: server) { profile in
+            try await withApp(spec.variant, scene: nil, on: server) { profile in
                 // Given the blogs route fails once
                 try await server.injectFault(Self.blogs, status: 503)
                 // When alice opens her profile
@@ -135,9 +135,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func deleteMovesADraftToTheTrashAndRestoreBringsItBack(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func deleteMovesADraftToTheTrashAndRestoreBringsItBack(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait", "tap Drafts", "wait")
             let title = try firstLine(ofRow: 1, in: profile)
             // When alice deletes the first draft
@@ -158,9 +158,9 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func selectingABlogPushesItsDetailAndEscKeepsTheSelection(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func selectingABlogPushesItsDetailAndEscKeepsTheSelection(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait")
             let title = try firstLine(ofRow: 3, in: profile)
             // When alice selects blog 3
@@ -175,13 +175,13 @@ struct ProfileSpecs {
             // When she goes back, Then the profile shows with blog 3 still selected
             try await profile.run("key esc")
             #expect(!profile.topBar.contains("BlogDetail"))
-            #expect(try profile.table.indexPathForSelectedRow?.row == 2)
+            #expect(profile.selectedRowIndex == 2)
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func theHeaderAndADraftPushTheirDetails(variant: ArchitectureVariant) async throws {
-        try await withProfile(in: variant) { profile, _ in
+    @Test(arguments: SpecVariants.cases(SpecVariants.profile))
+    func theHeaderAndADraftPushTheirDetails(spec: SpecCase) async throws {
+        try await withProfile(in: spec) { profile, _ in
             try await profile.run("wait")
             // When alice taps details in the header
             try await profile.run("tap details", "wait")
@@ -198,11 +198,11 @@ struct ProfileSpecs {
         }
     }
 
-    @Test(arguments: SpecVariants.profile)
-    func theOwnersFirstLoadShowsAHUDAndAVisitorsDoesNot(variant: ArchitectureVariant) async throws {
+    @Test(arguments: SpecVariants.profile.map { SpecCase($0, in: .terminal) })
+    func theOwnersFirstLoadShowsAHUDAndAVisitorsDoesNot(spec: SpecCase) async throws {
         try await withServer { server in
             for (user, showsHUD) in [("alice", true), ("bob", false)] {
-                try await withApp(variant, scene: nil, on: server, user: user) { profile in
+                try await withApp(spec.variant, scene: nil, on: server, user: user) { profile in
                     // Given the server holds alice's blogs
                     try await server.hold(Self.blogs)
                     // When the user opens alice's profile
@@ -233,19 +233,21 @@ struct ProfileSpecs {
     }
 
     private func firstLine(ofRow row: Int, in profile: SpecApp) throws -> String {
-        try profile.rowText(row).split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        if profile.frontEnd == .browser { return try profile.rowTitle(row) }
+        return try profile.rowText(row).split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+            ?? ""
     }
 }
 
-/// Opens Profile in `variant` on a fresh server, as `user` looking at `profile` (their own by default), and runs
-/// `body` with the app and the server.
+/// Opens Profile in `spec`'s variant and front end on a fresh server, as `user` looking at `profile` (their own by
+/// default), and runs `body` with the app and the server.
 @MainActor
 private func withProfile(
-    in variant: ArchitectureVariant, user: String = "alice", profile: String? = nil,
+    in spec: SpecCase, user: String = "alice", profile: String? = nil,
     _ body: (SpecApp, TestServer) async throws -> Void
 ) async throws {
     try await withServer { server in
-        try await withApp(variant, scene: .profile, on: server, user: user, profile: profile) { app in
+        try await withApp(spec, scene: .profile, on: server, user: user, profile: profile) { app in
             try await body(app, server)
         }
     }

@@ -5,17 +5,17 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.6, written once and run against every architecture, through the headless app and a real server with a
-/// fresh database, on the app's virtual clock: `sleep MS` is the only way seconds pass. The seeded voices last 3, 5,
+/// SPEC §2.6, written once and run against every architecture in the terminal and in the browser, through the
+/// headless front ends and a real server with a fresh database, on the app's virtual clock: `sleep MS` is the only way seconds pass. The seeded voices last 3, 5,
 /// 8, 12, 4, 10 and 6 seconds.
 @MainActor
 @Suite("Voice")
 struct VoiceSpecs {
     static let audio = "GET /voices/{id}/audio"
 
-    @Test("selecting a row buffers, then plays, and seconds pass on the clock", arguments: Architecture.allCases)
-    func selectingARowPlaysIt(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+    @Test("selecting a row buffers, then plays, and seconds pass on the clock", arguments: SpecVariants.architectures)
+    func selectingARowPlaysIt(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             try await app.run("wait")
             #expect(try app.playStates() == Array(repeating: "play", count: 7))
             // Given the server holds the download
@@ -33,9 +33,9 @@ struct VoiceSpecs {
         }
     }
 
-    @Test("the list opens with its first row selected: enter plays it at once", arguments: Architecture.allCases)
-    func enterPlaysTheFirstRow(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+    @Test("the list opens with its first row selected: enter plays it at once", arguments: SpecVariants.architectures)
+    func enterPlaysTheFirstRow(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             // When the user opens Voice and presses enter, without moving first
             try await app.run("wait", "key enter", "wait")
             // Then the first voice plays
@@ -45,9 +45,9 @@ struct VoiceSpecs {
 
     @Test(
         "selecting the playing row pauses it; time stands still; selecting it again resumes",
-        arguments: Architecture.allCases)
-    func pauseAndResume(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+        arguments: SpecVariants.architectures)
+    func pauseAndResume(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             try await app.run("wait", "select 3", "wait", "sleep 1000")
             #expect(try app.playState(inRow: 3) == "playing 1/8s")
             try await app.run("select 3", "wait")
@@ -61,9 +61,9 @@ struct VoiceSpecs {
         }
     }
 
-    @Test("selecting another row stops the one playing", arguments: Architecture.allCases)
-    func anotherRowStopsTheFirst(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+    @Test("selecting another row stops the one playing", arguments: SpecVariants.architectures)
+    func anotherRowStopsTheFirst(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             try await app.run("wait", "select 1", "wait", "sleep 1000", "select 2", "wait")
             #expect(try Array(app.playStates().prefix(3)) == ["play", "playing 0/5s", "play"])
         }
@@ -71,9 +71,9 @@ struct VoiceSpecs {
 
     @Test(
         "the end of a voice starts the next by itself; the end of the last leaves every row on play",
-        arguments: Architecture.allCases)
-    func theQueuePlaysOn(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+        arguments: SpecVariants.architectures)
+    func theQueuePlaysOn(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             // When voice 1 (3 s) plays to its end
             try await app.run("wait", "select 1", "wait", "sleep 3000", "wait")
             // Then voice 2 plays, no view having asked
@@ -81,13 +81,13 @@ struct VoiceSpecs {
             // When the last voice (6 s) plays to its end, Then every row shows play
             try await app.run("select 7", "wait", "sleep 6000", "wait")
             #expect(try app.playStates() == Array(repeating: "play", count: 7))
-            #expect(app.app.clock.sleeperCount == 0)
+            #expect(app.clock.sleeperCount == 0)
         }
     }
 
-    @Test("a failed download shows the error and the row goes back to play", arguments: Architecture.allCases)
-    func aFailedDownload(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+    @Test("a failed download shows the error and the row goes back to play", arguments: SpecVariants.architectures)
+    func aFailedDownload(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             try await app.run("wait")
             try await app.server.injectFault(Self.audio, status: 503)
             try await app.run("select 2", "wait")
@@ -102,11 +102,11 @@ struct VoiceSpecs {
 
     @Test(
         "a playing row scrolled out of view and back shows its own state, and no reused cell shows it",
-        arguments: Architecture.allCases)
-    func scrolledOutAndBack(architecture: Architecture) async throws {
+        arguments: SpecVariants.architectures)
+    func scrolledOutAndBack(spec: SpecCase) async throws {
         try await withServer { server in
             try await withApp(
-                ArchitectureVariant(architecture), scene: .voice, on: server, size: Size(width: 60, height: 8)
+                spec.variant, scene: .voice, on: server, size: Size(width: 60, height: 8)
             ) { app in
                 // Given row 1 playing, on a screen that shows 3 rows
                 try await app.run("wait", "select 1", "wait")
@@ -123,9 +123,9 @@ struct VoiceSpecs {
 
     @Test(
         "a tick redraws the playing row alone; the end of a voice redraws the two rows it changed",
-        arguments: Architecture.allCases)
-    func onlyChangedRowsRedraw(architecture: Architecture) async throws {
-        try await withApp(architecture, scene: .voice) { app in
+        arguments: SpecVariants.architectures)
+    func onlyChangedRowsRedraw(spec: SpecCase) async throws {
+        try await withApp(spec, scene: .voice) { app in
             try await app.run("wait", "select 1", "wait")
             #expect(try await app.rowsRedrawn(by: "sleep 1000") == 1)
             #expect(try await app.rowsRedrawn(by: "sleep 1000") == 1)
@@ -141,19 +141,20 @@ struct VoiceSpecs {
 
     @Test(
         "opening and closing Voice 100 times while a voice plays leaves nothing alive and no timer",
-        arguments: Architecture.allCases)
-    func noLeaksWhilePlaying(architecture: Architecture) async throws {
+        // (the browser's own leak test closes tabs: WebLeakTests)
+        arguments: SpecVariants.browser.map { SpecCase($0, in: .terminal) })
+    func noLeaksWhilePlaying(spec: SpecCase) async throws {
         let tracker = LifetimeTracker()
         try await withServer { server in
-            try await withApp(ArchitectureVariant(architecture), scene: nil, on: server, tracker: tracker) { app in
+            try await withApp(spec.variant, scene: nil, on: server, tracker: tracker) { app in
                 for _ in 0..<100 {
-                    try app.shell.open(.voice)
+                    try await app.open(.voice)
                     try await app.run("wait", "select 1", "wait", "sleep 500", "key esc")
                 }
                 await app.wait()
                 #expect(tracker.trackedCount >= 100)
                 #expect(tracker.survivors == [])
-                #expect(app.app.clock.sleeperCount == 0)
+                #expect(app.clock.sleeperCount == 0)
             }
         }
     }

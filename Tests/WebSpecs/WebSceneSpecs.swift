@@ -183,14 +183,14 @@ struct WebStatusSpecs {
             try await withWebApp("/\(variant.rawValue)/discover", on: server) { app in
                 try await app.run("wait")
                 // Then the page says so, with Retry, and shows no rows
-                #expect(app.screen.contains("[Retry]"), "\(app.screen)")
+                #expect(app.screen.contains("[ Retry ]"), "\(app.screen)")
                 #expect(app.rows.isEmpty)
                 app.expectHTML("discover-failed")
 
                 // When the user taps Retry, Then the list loads and Retry goes
                 try await app.run("tap Retry", "wait")
                 #expect(app.rows.count == 10)
-                #expect(!app.screen.contains("[Retry]"))
+                #expect(!app.screen.contains("[ Retry ]"))
             }
         }
     }

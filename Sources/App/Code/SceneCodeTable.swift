@@ -5,359 +5,359 @@
 /// a file, `FOLDER VARIANT LAYER PATH CODE-LINES`, tab-separated; `Home` is the app shell, `*` every variant.
 enum SceneCodeTable {
     static let rows = """
-        Print	mvc	model	Sources/Model/Entities/Paper.swift	10
-        Print	mvc	controllers	Sources/MVCTerminal/Print/PrintViewController.swift	25
-        Print	mvc	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	mvc	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	mvc	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
-        Print	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Print	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Print	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Print	mvp	model	Sources/Model/Entities/Paper.swift	10
-        Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	18
+        Print	mvc	model	Sources/Model/Entities/Paper.swift	9
+        Print	mvc	controllers	Sources/MVCViews/Print/PrintViewController.swift	22
+        Print	mvc	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	mvc	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	mvc	support	Sources/App/Catalog/SceneCatalog+Print.swift	18
+        Print	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Print	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Print	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Print	mvp	model	Sources/Model/Entities/Paper.swift	9
+        Print	mvp	logic	Sources/MVP/Print/PrintPresenter.swift	17
         Print	mvp	logic	Sources/MVP/Print/PrintView.swift	4
-        Print	mvp	views	Sources/MVPTerminal/Print/PrintViewController.swift	31
-        Print	mvp	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	mvp	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	mvp	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
-        Print	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Print	mvp	views	Sources/MVPViews/Print/PrintViewController.swift	27
+        Print	mvp	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	mvp	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	mvp	support	Sources/App/Catalog/SceneCatalog+Print.swift	18
+        Print	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         Print	mvp	support	Sources/MVP/Support/ListView.swift	6
-        Print	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        Print	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        Print	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        Print	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Print	mvvm	model	Sources/Model/Entities/Paper.swift	10
-        Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	16
-        Print	mvvm	views	Sources/MVVMTerminal/Print/PrintViewController.swift	30
-        Print	mvvm	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	mvvm	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	mvvm	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
-        Print	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        Print	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        Print	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        Print	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        Print	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        Print	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Print	tea	model	Sources/Model/Entities/Paper.swift	10
+        Print	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        Print	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        Print	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        Print	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Print	mvvm	model	Sources/Model/Entities/Paper.swift	9
+        Print	mvvm	logic	Sources/MVVM/Print/PrintViewModel.swift	14
+        Print	mvvm	views	Sources/MVVMViews/Print/PrintViewController.swift	26
+        Print	mvvm	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	mvvm	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	mvvm	support	Sources/App/Catalog/SceneCatalog+Print.swift	18
+        Print	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        Print	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        Print	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        Print	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        Print	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        Print	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Print	tea	model	Sources/Model/Entities/Paper.swift	9
         Print	tea	logic	Sources/TEA/Print/PrintEffect.swift	3
-        Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	15
+        Print	tea	logic	Sources/TEA/Print/PrintEffectRunner.swift	14
         Print	tea	logic	Sources/TEA/Print/PrintMessage.swift	4
-        Print	tea	logic	Sources/TEA/Print/PrintState.swift	16
-        Print	tea	views	Sources/TEATerminal/Print/PrintViewController.swift	27
-        Print	tea	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	tea	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Print	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	tea	logic	Sources/TEA/Print/PrintState.swift	15
+        Print	tea	views	Sources/TEAViews/Print/PrintViewController.swift	23
+        Print	tea	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	tea	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        Print	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Print	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        Print	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        Print	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Print	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        Print	tea	support	Sources/TEA/Support/ListMessage.swift	26
         Print	tea	support	Sources/TEA/Support/SceneState.swift	5
         Print	tea	support	Sources/TEA/Support/Store.swift	29
-        Print	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        Print	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
-        Print	viper	model	Sources/Model/Entities/Paper.swift	10
+        Print	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        Print	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
+        Print	viper	model	Sources/Model/Entities/Paper.swift	9
         Print	viper	logic	Sources/VIPER/Print/PrintContract.swift	18
-        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	18
+        Print	viper	logic	Sources/VIPER/Print/PrintInteractor.swift	17
         Print	viper	logic	Sources/VIPER/Print/PrintPresenter.swift	13
-        Print	viper	views	Sources/VIPERTerminal/Print/PrintRouter.swift	14
-        Print	viper	views	Sources/VIPERTerminal/Print/PrintViewController.swift	26
-        Print	viper	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	viper	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Print	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Print	viper	views	Sources/VIPERViews/Print/PrintRouter.swift	11
+        Print	viper	views	Sources/VIPERViews/Print/PrintViewController.swift	23
+        Print	viper	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	viper	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        Print	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Print	viper	support	Sources/VIPER/Support/ListView.swift	7
-        Print	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Print	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         Print	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        Print	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        Print	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        Print	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        Print	mvc-seed	model	Sources/Model/Entities/Paper.swift	10
-        Print	mvc-seed	controllers	Sources/MVCTerminal/PrintSeed/SeedPrintViewController.swift	25
-        Print	mvc-seed	views	Sources/MVCTerminal/PrintSeed/PaperModelView.swift	8
-        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperView.swift	22
-        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	5
-        Print	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Print.swift	23
-        Print	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Print	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Print	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Print	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Counter	mvc	model	Sources/Model/Entities/Counter.swift	29
+        Print	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        Print	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        Print	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
+        Print	mvc-seed	model	Sources/Model/Entities/Paper.swift	9
+        Print	mvc-seed	controllers	Sources/MVCTerminal/PrintSeed/SeedPrintViewController.swift	22
+        Print	mvc-seed	views	Sources/MVCTerminal/PrintSeed/PaperModelView.swift	6
+        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperView.swift	21
+        Print	mvc-seed	shared views	Sources/SceneViews/Print/PaperViewDelegate.swift	4
+        Print	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Print.swift	18
+        Print	mvc-seed	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Print	mvc-seed	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Print	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Print	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Counter	mvc	model	Sources/Model/Entities/Counter.swift	28
         Counter	mvc	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	mvc	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	26
-        Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	5
-        Counter	mvc	controllers	Sources/MVCTerminal/Counter/CounterViewController.swift	41
-        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	mvc	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
-        Counter	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Counter	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Counter	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Counter	mvp	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvc	logic	Sources/MVC/Counter/CounterModel.swift	25
+        Counter	mvc	logic	Sources/MVC/Counter/CounterModelDelegate.swift	4
+        Counter	mvc	controllers	Sources/MVCViews/Counter/CounterViewController.swift	37
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	mvc	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	mvc	support	Sources/App/Catalog/SceneCatalog+Counter.swift	19
+        Counter	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Counter	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Counter	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Counter	mvp	model	Sources/Model/Entities/Counter.swift	28
         Counter	mvp	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	mvp	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	19
+        Counter	mvp	logic	Sources/MVP/Counter/CounterCellPresenter.swift	18
         Counter	mvp	logic	Sources/MVP/Counter/CounterCellView.swift	5
-        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	27
+        Counter	mvp	logic	Sources/MVP/Counter/CounterPresenter.swift	26
         Counter	mvp	logic	Sources/MVP/Counter/CounterView.swift	2
-        Counter	mvp	views	Sources/MVPTerminal/Counter/CounterRowCell.swift	10
-        Counter	mvp	views	Sources/MVPTerminal/Counter/CounterViewController.swift	42
-        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	mvp	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
-        Counter	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Counter	mvp	views	Sources/MVPViews/Counter/CounterRowCell.swift	8
+        Counter	mvp	views	Sources/MVPViews/Counter/CounterViewController.swift	38
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	mvp	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	mvp	support	Sources/App/Catalog/SceneCatalog+Counter.swift	19
+        Counter	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         Counter	mvp	support	Sources/MVP/Support/ListView.swift	6
-        Counter	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        Counter	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        Counter	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        Counter	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Counter	mvvm	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        Counter	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        Counter	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        Counter	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Counter	mvvm	model	Sources/Model/Entities/Counter.swift	28
         Counter	mvvm	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	mvvm	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	19
-        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	34
-        Counter	mvvm	views	Sources/MVVMTerminal/Counter/CounterRowCell.swift	19
-        Counter	mvvm	views	Sources/MVVMTerminal/Counter/CounterViewController.swift	36
-        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	mvvm	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
-        Counter	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        Counter	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        Counter	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        Counter	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        Counter	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        Counter	tea	model	Sources/Model/Entities/Counter.swift	29
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterCellViewModel.swift	17
+        Counter	mvvm	logic	Sources/MVVM/Counter/CounterViewModel.swift	32
+        Counter	mvvm	views	Sources/MVVMViews/Counter/CounterRowCell.swift	16
+        Counter	mvvm	views	Sources/MVVMViews/Counter/CounterViewController.swift	32
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	mvvm	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	mvvm	support	Sources/App/Catalog/SceneCatalog+Counter.swift	19
+        Counter	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        Counter	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        Counter	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        Counter	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        Counter	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        Counter	tea	model	Sources/Model/Entities/Counter.swift	28
         Counter	tea	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	tea	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	7
-        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	14
-        Counter	tea	views	Sources/TEATerminal/Counter/CounterViewController.swift	41
-        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	tea	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Counter	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	tea	logic	Sources/TEA/Counter/CounterMessage.swift	6
+        Counter	tea	logic	Sources/TEA/Counter/CounterState.swift	13
+        Counter	tea	views	Sources/TEAViews/Counter/CounterViewController.swift	37
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	tea	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        Counter	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Counter	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        Counter	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        Counter	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Counter	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        Counter	tea	support	Sources/TEA/Support/ListMessage.swift	26
         Counter	tea	support	Sources/TEA/Support/SceneState.swift	5
         Counter	tea	support	Sources/TEA/Support/Store.swift	29
-        Counter	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        Counter	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
-        Counter	viper	model	Sources/Model/Entities/Counter.swift	29
+        Counter	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        Counter	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
+        Counter	viper	model	Sources/Model/Entities/Counter.swift	28
         Counter	viper	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	viper	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	viper	logic	Sources/VIPER/Counter/CounterContract.swift	25
-        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	29
-        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	35
-        Counter	viper	views	Sources/VIPERTerminal/Counter/CounterRouter.swift	13
-        Counter	viper	views	Sources/VIPERTerminal/Counter/CounterViewController.swift	58
-        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	viper	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Counter	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Counter	viper	logic	Sources/VIPER/Counter/CounterContract.swift	24
+        Counter	viper	logic	Sources/VIPER/Counter/CounterInteractor.swift	28
+        Counter	viper	logic	Sources/VIPER/Counter/CounterPresenter.swift	34
+        Counter	viper	views	Sources/VIPERViews/Counter/CounterRouter.swift	11
+        Counter	viper	views	Sources/VIPERViews/Counter/CounterViewController.swift	54
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	viper	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        Counter	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Counter	viper	support	Sources/VIPER/Support/ListView.swift	7
-        Counter	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Counter	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         Counter	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        Counter	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        Counter	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        Counter	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        Counter	mvc-seed	model	Sources/Model/Entities/Counter.swift	29
+        Counter	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        Counter	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        Counter	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
+        Counter	mvc-seed	model	Sources/Model/Entities/Counter.swift	28
         Counter	mvc-seed	model	Sources/Model/Lists/CounterAction.swift	41
         Counter	mvc-seed	model	Sources/Model/Lists/CounterRow.swift	10
-        Counter	mvc-seed	controllers	Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift	94
-        Counter	mvc-seed	views	Sources/MVCTerminal/CounterSeed/CounterModelCell.swift	16
-        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCell.swift	40
-        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	6
-        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	22
-        Counter	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Counter.swift	26
-        Counter	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Counter	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Counter	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Counter	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        News	mvc	model	Sources/Model/Entities/NewsItem.swift	20
+        Counter	mvc-seed	controllers	Sources/MVCTerminal/CounterSeed/SeedCounterViewController.swift	91
+        Counter	mvc-seed	views	Sources/MVCTerminal/CounterSeed/CounterModelCell.swift	14
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCell.swift	39
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterCellDelegate.swift	5
+        Counter	mvc-seed	shared views	Sources/SceneViews/Counter/CounterSceneView.swift	21
+        Counter	mvc-seed	support	Sources/App/Catalog/SceneCatalog+Counter.swift	19
+        Counter	mvc-seed	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Counter	mvc-seed	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Counter	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Counter	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        News	mvc	model	Sources/Model/Entities/NewsItem.swift	19
         News	mvc	model	Sources/Model/News/NewsAction.swift	37
         News	mvc	model	Sources/Model/News/NewsFeedModel.swift	31
         News	mvc	model	Sources/Model/News/NewsLoadMode.swift	37
         News	mvc	model	Sources/Model/News/NewsRow.swift	14
-        News	mvc	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	mvc	logic	Sources/MVC/News/NewsModel.swift	30
-        News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	5
-        News	mvc	controllers	Sources/MVCTerminal/News/NewsViewController.swift	46
-        News	mvc	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	mvc	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	mvc	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	mvc	support	Sources/App/Catalog/SceneCatalog+News.swift	42
-        News	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        News	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        News	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        News	mvp	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvc	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	mvc	logic	Sources/MVC/News/NewsModel.swift	29
+        News	mvc	logic	Sources/MVC/News/NewsModelDelegate.swift	4
+        News	mvc	controllers	Sources/MVCViews/News/NewsViewController.swift	42
+        News	mvc	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	mvc	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	mvc	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	mvc	support	Sources/App/Catalog/SceneCatalog+News.swift	35
+        News	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        News	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        News	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        News	mvp	model	Sources/Model/Entities/NewsItem.swift	19
         News	mvp	model	Sources/Model/News/NewsAction.swift	37
         News	mvp	model	Sources/Model/News/NewsFeedModel.swift	31
         News	mvp	model	Sources/Model/News/NewsLoadMode.swift	37
         News	mvp	model	Sources/Model/News/NewsRow.swift	14
-        News	mvp	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	22
+        News	mvp	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	mvp	logic	Sources/MVP/News/NewsCellPresenter.swift	21
         News	mvp	logic	Sources/MVP/News/NewsCellView.swift	6
-        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	28
+        News	mvp	logic	Sources/MVP/News/NewsPresenter.swift	27
         News	mvp	logic	Sources/MVP/News/NewsView.swift	2
-        News	mvp	views	Sources/MVPTerminal/News/NewsRowCell.swift	14
-        News	mvp	views	Sources/MVPTerminal/News/NewsViewController.swift	42
-        News	mvp	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	mvp	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	mvp	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	mvp	support	Sources/App/Catalog/SceneCatalog+News.swift	42
-        News	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        News	mvp	views	Sources/MVPViews/News/NewsRowCell.swift	11
+        News	mvp	views	Sources/MVPViews/News/NewsViewController.swift	38
+        News	mvp	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	mvp	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	mvp	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	mvp	support	Sources/App/Catalog/SceneCatalog+News.swift	35
+        News	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         News	mvp	support	Sources/MVP/Support/ListView.swift	6
-        News	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        News	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        News	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        News	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        News	mvvm	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        News	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        News	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        News	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        News	mvvm	model	Sources/Model/Entities/NewsItem.swift	19
         News	mvvm	model	Sources/Model/News/NewsAction.swift	37
         News	mvvm	model	Sources/Model/News/NewsFeedModel.swift	31
         News	mvvm	model	Sources/Model/News/NewsLoadMode.swift	37
         News	mvvm	model	Sources/Model/News/NewsRow.swift	14
-        News	mvvm	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	29
-        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	39
-        News	mvvm	views	Sources/MVVMTerminal/News/NewsRowCell.swift	19
-        News	mvvm	views	Sources/MVVMTerminal/News/NewsViewController.swift	35
-        News	mvvm	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	mvvm	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	mvvm	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	mvvm	support	Sources/App/Catalog/SceneCatalog+News.swift	42
-        News	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        News	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        News	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        News	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        News	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        News	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        News	tea	model	Sources/Model/Entities/NewsItem.swift	20
+        News	mvvm	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	mvvm	logic	Sources/MVVM/News/NewsCellViewModel.swift	27
+        News	mvvm	logic	Sources/MVVM/News/NewsViewModel.swift	37
+        News	mvvm	views	Sources/MVVMViews/News/NewsRowCell.swift	15
+        News	mvvm	views	Sources/MVVMViews/News/NewsViewController.swift	31
+        News	mvvm	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	mvvm	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	mvvm	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	mvvm	support	Sources/App/Catalog/SceneCatalog+News.swift	35
+        News	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        News	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        News	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        News	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        News	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        News	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        News	tea	model	Sources/Model/Entities/NewsItem.swift	19
         News	tea	model	Sources/Model/News/NewsAction.swift	37
         News	tea	model	Sources/Model/News/NewsFeedModel.swift	31
         News	tea	model	Sources/Model/News/NewsLoadMode.swift	37
         News	tea	model	Sources/Model/News/NewsRow.swift	14
-        News	tea	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	tea	logic	Sources/TEA/News/NewsMessage.swift	7
-        News	tea	logic	Sources/TEA/News/NewsState.swift	24
-        News	tea	views	Sources/TEATerminal/News/NewsViewController.swift	38
-        News	tea	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	tea	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	tea	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        News	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	tea	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	tea	logic	Sources/TEA/News/NewsMessage.swift	6
+        News	tea	logic	Sources/TEA/News/NewsState.swift	23
+        News	tea	views	Sources/TEAViews/News/NewsViewController.swift	34
+        News	tea	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	tea	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	tea	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        News	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         News	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        News	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        News	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        News	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        News	tea	support	Sources/TEA/Support/ListMessage.swift	26
         News	tea	support	Sources/TEA/Support/SceneState.swift	5
         News	tea	support	Sources/TEA/Support/Store.swift	29
-        News	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        News	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
-        News	viper	model	Sources/Model/Entities/NewsItem.swift	20
+        News	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        News	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
+        News	viper	model	Sources/Model/Entities/NewsItem.swift	19
         News	viper	model	Sources/Model/News/NewsAction.swift	37
         News	viper	model	Sources/Model/News/NewsFeedModel.swift	31
         News	viper	model	Sources/Model/News/NewsLoadMode.swift	37
         News	viper	model	Sources/Model/News/NewsRow.swift	14
-        News	viper	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	viper	logic	Sources/VIPER/News/NewsContract.swift	30
-        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	36
-        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	46
-        News	viper	views	Sources/VIPERTerminal/News/NewsRouter.swift	13
-        News	viper	views	Sources/VIPERTerminal/News/NewsViewController.swift	43
-        News	viper	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	viper	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	viper	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        News	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	viper	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	viper	logic	Sources/VIPER/News/NewsContract.swift	29
+        News	viper	logic	Sources/VIPER/News/NewsInteractor.swift	35
+        News	viper	logic	Sources/VIPER/News/NewsPresenter.swift	45
+        News	viper	views	Sources/VIPERViews/News/NewsRouter.swift	11
+        News	viper	views	Sources/VIPERViews/News/NewsViewController.swift	39
+        News	viper	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	viper	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	viper	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        News	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         News	viper	support	Sources/VIPER/Support/ListView.swift	7
-        News	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        News	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         News	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        News	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        News	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        News	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        News	mvc-massive	controllers	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	224
-        News	mvc-massive	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	mvc-massive	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	mvc-massive	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	mvc-massive	support	Sources/App/Catalog/SceneCatalog+News.swift	42
-        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	48
-        News	mvc-seed	model	Sources/Model/Entities/NewsItem.swift	20
+        News	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        News	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        News	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
+        News	mvc-massive	controllers	Sources/MVCTerminal/NewsMassive/MassiveNewsViewController.swift	216
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	mvc-massive	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	mvc-massive	support	Sources/App/Catalog/SceneCatalog+News.swift	35
+        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	47
+        News	mvc-seed	model	Sources/Model/Entities/NewsItem.swift	19
         News	mvc-seed	model	Sources/Model/News/NewsAction.swift	37
         News	mvc-seed	model	Sources/Model/News/NewsFeedModel.swift	31
         News	mvc-seed	model	Sources/Model/News/NewsLoadMode.swift	37
         News	mvc-seed	model	Sources/Model/News/NewsRow.swift	14
-        News	mvc-seed	model	Sources/Model/Support/NewsFormatting.swift	51
-        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/NewsItem+Display.swift	9
-        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift	43
-        News	mvc-seed	views	Sources/MVCTerminal/NewsSeed/NewsItemCell.swift	11
-        News	mvc-seed	shared views	Sources/SceneViews/News/NewsCell.swift	50
-        News	mvc-seed	shared views	Sources/SceneViews/News/NewsHeaderView.swift	16
-        News	mvc-seed	shared views	Sources/SceneViews/News/NewsSceneView.swift	20
-        News	mvc-seed	support	Sources/App/Catalog/SceneCatalog+News.swift	42
-        News	mvc-seed	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        News	mvc-seed	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        News	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        News	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        News	mvc-seed	model	Sources/Model/Support/NewsFormatting.swift	50
+        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/NewsItem+Display.swift	7
+        News	mvc-seed	controllers	Sources/MVCTerminal/NewsSeed/SeedNewsViewController.swift	40
+        News	mvc-seed	views	Sources/MVCTerminal/NewsSeed/NewsItemCell.swift	8
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsCell.swift	49
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsHeaderView.swift	15
+        News	mvc-seed	shared views	Sources/SceneViews/News/NewsSceneView.swift	19
+        News	mvc-seed	support	Sources/App/Catalog/SceneCatalog+News.swift	35
+        News	mvc-seed	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        News	mvc-seed	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        News	mvc-seed	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        News	mvc-seed	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        News	mvc-seed	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	mvc	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	mvc	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	mvc	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -365,36 +365,36 @@ enum SceneCodeTable {
         Profile	mvc	model	Sources/Model/Profile/DraftListKind.swift	22
         Profile	mvc	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	mvc	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	mvc	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvc	model	Sources/Model/Profile/ProfileFormatting.swift	11
         Profile	mvc	model	Sources/Model/Profile/ProfileHeader.swift	10
         Profile	mvc	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	mvc	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel+Lists.swift	43
-        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel.swift	39
-        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModelDelegate.swift	6
-        Profile	mvc	logic	Sources/MVC/Profile/ProfileModel.swift	44
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel+Lists.swift	42
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModel.swift	38
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileListModelDelegate.swift	5
+        Profile	mvc	logic	Sources/MVC/Profile/ProfileModel.swift	43
         Profile	mvc	logic	Sources/MVC/Profile/ProfileModelDelegate.swift	4
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/BlogCellHelper.swift	11
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/BlogTableViewHelper.swift	48
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/DraftCellHelper.swift	9
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/DraftTableViewHelper.swift	44
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/ProfileDetailViewController.swift	29
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/ProfileViewController.swift	42
-        Profile	mvc	controllers	Sources/MVCTerminal/Profile/UserInfoViewController.swift	29
-        Profile	mvc	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	mvc	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	mvc	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	mvc	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	mvc	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	mvc	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Profile	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Profile	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvc	controllers	Sources/MVCViews/Profile/BlogCellHelper.swift	9
+        Profile	mvc	controllers	Sources/MVCViews/Profile/BlogTableViewHelper.swift	44
+        Profile	mvc	controllers	Sources/MVCViews/Profile/DraftCellHelper.swift	7
+        Profile	mvc	controllers	Sources/MVCViews/Profile/DraftTableViewHelper.swift	40
+        Profile	mvc	controllers	Sources/MVCViews/Profile/ProfileDetailViewController.swift	25
+        Profile	mvc	controllers	Sources/MVCViews/Profile/ProfileViewController.swift	38
+        Profile	mvc	controllers	Sources/MVCViews/Profile/UserInfoViewController.swift	25
+        Profile	mvc	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	mvc	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	mvc	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	mvc	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	mvc	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	mvc	support	Sources/App/Catalog/SceneCatalog+Profile.swift	31
+        Profile	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Profile	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Profile	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	mvp	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	mvp	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	mvp	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -402,47 +402,47 @@ enum SceneCodeTable {
         Profile	mvp	model	Sources/Model/Profile/DraftListKind.swift	22
         Profile	mvp	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	mvp	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	mvp	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvp	model	Sources/Model/Profile/ProfileFormatting.swift	11
         Profile	mvp	model	Sources/Model/Profile/ProfileHeader.swift	10
         Profile	mvp	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	mvp	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	35
+        Profile	mvp	logic	Sources/MVP/Profile/BlogCellPresenter.swift	34
         Profile	mvp	logic	Sources/MVP/Profile/BlogCellView.swift	7
-        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	16
-        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	23
+        Profile	mvp	logic	Sources/MVP/Profile/BlogPresenter.swift	15
+        Profile	mvp	logic	Sources/MVP/Profile/DraftCellPresenter.swift	22
         Profile	mvp	logic	Sources/MVP/Profile/DraftCellView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	19
-        Profile	mvp	logic	Sources/MVP/Profile/ListModulePresenter.swift	39
-        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	17
+        Profile	mvp	logic	Sources/MVP/Profile/DraftListPresenter.swift	18
+        Profile	mvp	logic	Sources/MVP/Profile/ListModulePresenter.swift	38
+        Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailPresenter.swift	16
         Profile	mvp	logic	Sources/MVP/Profile/ProfileDetailView.swift	4
-        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	39
+        Profile	mvp	logic	Sources/MVP/Profile/ProfilePresenter.swift	38
         Profile	mvp	logic	Sources/MVP/Profile/ProfileView.swift	5
-        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	26
+        Profile	mvp	logic	Sources/MVP/Profile/UserInfoPresenter.swift	25
         Profile	mvp	logic	Sources/MVP/Profile/UserInfoView.swift	4
-        Profile	mvp	views	Sources/MVPTerminal/Profile/BlogRowCell.swift	19
-        Profile	mvp	views	Sources/MVPTerminal/Profile/DraftRowCell.swift	18
-        Profile	mvp	views	Sources/MVPTerminal/Profile/ListModuleTableHelper.swift	36
-        Profile	mvp	views	Sources/MVPTerminal/Profile/PresenterCell.swift	7
-        Profile	mvp	views	Sources/MVPTerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	mvp	views	Sources/MVPTerminal/Profile/ProfileViewController.swift	37
-        Profile	mvp	views	Sources/MVPTerminal/Profile/UserInfoViewController.swift	23
-        Profile	mvp	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	mvp	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	mvp	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	mvp	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	mvp	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	mvp	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Profile	mvp	views	Sources/MVPViews/Profile/BlogRowCell.swift	16
+        Profile	mvp	views	Sources/MVPViews/Profile/DraftRowCell.swift	15
+        Profile	mvp	views	Sources/MVPViews/Profile/ListModuleTableHelper.swift	32
+        Profile	mvp	views	Sources/MVPViews/Profile/PresenterCell.swift	5
+        Profile	mvp	views	Sources/MVPViews/Profile/ProfileDetailViewController.swift	22
+        Profile	mvp	views	Sources/MVPViews/Profile/ProfileViewController.swift	33
+        Profile	mvp	views	Sources/MVPViews/Profile/UserInfoViewController.swift	19
+        Profile	mvp	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	mvp	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	mvp	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	mvp	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	mvp	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	mvp	support	Sources/App/Catalog/SceneCatalog+Profile.swift	31
+        Profile	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         Profile	mvp	support	Sources/MVP/Support/ListView.swift	6
-        Profile	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        Profile	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        Profile	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        Profile	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        Profile	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        Profile	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        Profile	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	mvvm	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	mvvm	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	mvvm	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -450,42 +450,42 @@ enum SceneCodeTable {
         Profile	mvvm	model	Sources/Model/Profile/DraftListKind.swift	22
         Profile	mvvm	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	mvvm	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	mvvm	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	mvvm	model	Sources/Model/Profile/ProfileFormatting.swift	11
         Profile	mvvm	model	Sources/Model/Profile/ProfileHeader.swift	10
         Profile	mvvm	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	mvvm	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	27
-        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	15
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	20
-        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	17
-        Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	43
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	27
-        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	42
-        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	32
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/BlogRowCell.swift	29
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/DraftRowCell.swift	14
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ListModuleTableHelper.swift	30
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ProfileDetailViewController.swift	28
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/ProfileViewController.swift	39
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/RowCell.swift	7
-        Profile	mvvm	views	Sources/MVVMTerminal/Profile/UserInfoViewController.swift	27
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	mvvm	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	mvvm	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        Profile	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        Profile	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        Profile	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        Profile	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogCellViewModel.swift	25
+        Profile	mvvm	logic	Sources/MVVM/Profile/BlogViewModel.swift	14
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftCellViewModel.swift	18
+        Profile	mvvm	logic	Sources/MVVM/Profile/DraftListViewModel.swift	16
+        Profile	mvvm	logic	Sources/MVVM/Profile/ListModuleViewModel.swift	41
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileDetailViewModel.swift	25
+        Profile	mvvm	logic	Sources/MVVM/Profile/ProfileViewModel.swift	40
+        Profile	mvvm	logic	Sources/MVVM/Profile/UserInfoViewModel.swift	30
+        Profile	mvvm	views	Sources/MVVMViews/Profile/BlogRowCell.swift	25
+        Profile	mvvm	views	Sources/MVVMViews/Profile/DraftRowCell.swift	10
+        Profile	mvvm	views	Sources/MVVMViews/Profile/ListModuleTableHelper.swift	26
+        Profile	mvvm	views	Sources/MVVMViews/Profile/ProfileDetailViewController.swift	25
+        Profile	mvvm	views	Sources/MVVMViews/Profile/ProfileViewController.swift	35
+        Profile	mvvm	views	Sources/MVVMViews/Profile/RowCell.swift	5
+        Profile	mvvm	views	Sources/MVVMViews/Profile/UserInfoViewController.swift	23
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	mvvm	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	mvvm	support	Sources/App/Catalog/SceneCatalog+Profile.swift	31
+        Profile	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        Profile	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        Profile	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        Profile	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        Profile	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	tea	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	tea	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	tea	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -493,42 +493,42 @@ enum SceneCodeTable {
         Profile	tea	model	Sources/Model/Profile/DraftListKind.swift	22
         Profile	tea	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	tea	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	tea	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	tea	model	Sources/Model/Profile/ProfileFormatting.swift	11
         Profile	tea	model	Sources/Model/Profile/ProfileHeader.swift	10
         Profile	tea	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	tea	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	24
-        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	24
-        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	9
-        Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	7
-        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	38
-        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	11
-        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	66
-        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	11
-        Profile	tea	views	Sources/TEATerminal/Profile/ListModuleTableHelper+Modules.swift	44
-        Profile	tea	views	Sources/TEATerminal/Profile/ListModuleTableHelper.swift	38
-        Profile	tea	views	Sources/TEATerminal/Profile/ProfileDetailViewController.swift	25
-        Profile	tea	views	Sources/TEATerminal/Profile/ProfileViewController.swift	63
-        Profile	tea	views	Sources/TEATerminal/Profile/UserInfoViewController.swift	23
-        Profile	tea	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	tea	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	tea	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	tea	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	tea	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Profile	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	tea	logic	Sources/TEA/Profile/BlogListState.swift	23
+        Profile	tea	logic	Sources/TEA/Profile/DraftListState.swift	23
+        Profile	tea	logic	Sources/TEA/Profile/ProfileDetailState.swift	8
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffect.swift	6
+        Profile	tea	logic	Sources/TEA/Profile/ProfileEffectRunner.swift	37
+        Profile	tea	logic	Sources/TEA/Profile/ProfileMessage.swift	10
+        Profile	tea	logic	Sources/TEA/Profile/ProfileState.swift	65
+        Profile	tea	logic	Sources/TEA/Profile/UserInfoState.swift	10
+        Profile	tea	views	Sources/TEAViews/Profile/ListModuleTableHelper+Modules.swift	40
+        Profile	tea	views	Sources/TEAViews/Profile/ListModuleTableHelper.swift	34
+        Profile	tea	views	Sources/TEAViews/Profile/ProfileDetailViewController.swift	21
+        Profile	tea	views	Sources/TEAViews/Profile/ProfileViewController.swift	59
+        Profile	tea	views	Sources/TEAViews/Profile/UserInfoViewController.swift	19
+        Profile	tea	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	tea	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	tea	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	tea	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	tea	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	tea	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        Profile	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        Profile	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        Profile	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Profile	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        Profile	tea	support	Sources/TEA/Support/ListMessage.swift	26
         Profile	tea	support	Sources/TEA/Support/SceneState.swift	5
         Profile	tea	support	Sources/TEA/Support/Store.swift	29
-        Profile	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        Profile	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Profile	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        Profile	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
         Profile	viper	model	Sources/Model/Lists/BlogAction.swift	64
         Profile	viper	model	Sources/Model/Lists/DraftAction.swift	40
         Profile	viper	model	Sources/Model/Profile/BlogFormatting.swift	11
@@ -536,319 +536,319 @@ enum SceneCodeTable {
         Profile	viper	model	Sources/Model/Profile/DraftListKind.swift	22
         Profile	viper	model	Sources/Model/Profile/DraftRow.swift	12
         Profile	viper	model	Sources/Model/Profile/ProfileDetail.swift	68
-        Profile	viper	model	Sources/Model/Profile/ProfileFormatting.swift	12
+        Profile	viper	model	Sources/Model/Profile/ProfileFormatting.swift	11
         Profile	viper	model	Sources/Model/Profile/ProfileHeader.swift	10
         Profile	viper	model	Sources/Model/Profile/ProfileLayout.swift	42
         Profile	viper	model	Sources/Model/Profile/ProfileServices.swift	15
-        Profile	viper	logic	Sources/VIPER/Profile/BlogContract.swift	29
-        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	32
-        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	51
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListContract.swift	27
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	34
-        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	49
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileContract.swift	23
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailContract.swift	21
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	24
-        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	21
-        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	33
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoContract.swift	20
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	24
-        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	29
-        Profile	viper	views	Sources/VIPERTerminal/Profile/ListModuleTableHelper+Modules.swift	40
-        Profile	viper	views	Sources/VIPERTerminal/Profile/ListModuleTableHelper.swift	44
-        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileDetailViewController.swift	24
-        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileRouter.swift	62
-        Profile	viper	views	Sources/VIPERTerminal/Profile/ProfileViewController.swift	27
-        Profile	viper	views	Sources/VIPERTerminal/Profile/UserInfoViewController.swift	22
-        Profile	viper	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	viper	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	viper	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	viper	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	viper	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Profile	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	viper	logic	Sources/VIPER/Profile/BlogContract.swift	28
+        Profile	viper	logic	Sources/VIPER/Profile/BlogInteractor.swift	31
+        Profile	viper	logic	Sources/VIPER/Profile/BlogPresenter.swift	50
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListContract.swift	26
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListInteractor.swift	33
+        Profile	viper	logic	Sources/VIPER/Profile/DraftListPresenter.swift	48
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileContract.swift	22
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailContract.swift	20
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailInteractor.swift	23
+        Profile	viper	logic	Sources/VIPER/Profile/ProfileDetailPresenter.swift	20
+        Profile	viper	logic	Sources/VIPER/Profile/ProfilePresenter.swift	32
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoContract.swift	19
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoInteractor.swift	23
+        Profile	viper	logic	Sources/VIPER/Profile/UserInfoPresenter.swift	28
+        Profile	viper	views	Sources/VIPERViews/Profile/ListModuleTableHelper+Modules.swift	36
+        Profile	viper	views	Sources/VIPERViews/Profile/ListModuleTableHelper.swift	41
+        Profile	viper	views	Sources/VIPERViews/Profile/ProfileDetailViewController.swift	21
+        Profile	viper	views	Sources/VIPERViews/Profile/ProfileRouter.swift	58
+        Profile	viper	views	Sources/VIPERViews/Profile/ProfileViewController.swift	24
+        Profile	viper	views	Sources/VIPERViews/Profile/UserInfoViewController.swift	18
+        Profile	viper	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	viper	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	viper	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	viper	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	viper	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	viper	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        Profile	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Profile	viper	support	Sources/VIPER/Support/ListView.swift	7
-        Profile	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Profile	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         Profile	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        Profile	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        Profile	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        Profile	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
-        Profile	mvc-massive	controllers	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	337
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/BlogCell.swift	63
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DetailContentView.swift	21
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DraftCell.swift	32
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ListModuleView.swift	17
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	31
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	34
-        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	31
-        Profile	mvc-massive	support	Sources/App/Catalog/SceneCatalog+Profile.swift	38
-        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Profile	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Profile	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Profile	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        Profile	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        Profile	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
+        Profile	mvc-massive	controllers	Sources/MVCTerminal/ProfileMassive/MassiveProfileViewController.swift	329
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/BlogCell.swift	62
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DetailContentView.swift	20
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/DraftCell.swift	31
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ListModuleView.swift	23
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneController.swift	30
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/ProfileSceneView.swift	33
+        Profile	mvc-massive	shared views	Sources/SceneViews/Profile/UserInfoHeaderView.swift	30
+        Profile	mvc-massive	support	Sources/App/Catalog/SceneCatalog+Profile.swift	31
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Profile	mvc-massive	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Profile	mvc-massive	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	mvc	model	Sources/Model/Lists/FollowTapOutcome.swift	11
         Follow	mvc	model	Sources/Model/Lists/UserAction.swift	59
         Follow	mvc	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	mvc	model	Sources/Model/Lists/UserRow.swift	10
         Follow	mvc	model	Sources/Model/Search/UserSearch.swift	24
         Follow	mvc	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	54
-        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	7
-        Follow	mvc	controllers	Sources/MVCTerminal/Follow/UserCellHelper.swift	11
-        Follow	mvc	controllers	Sources/MVCTerminal/Follow/UserListViewController.swift	57
-        Follow	mvc	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	mvc	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	mvc	shared views	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	mvc	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	mvc	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Follow	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Follow	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Follow	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Follow	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Follow	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModel.swift	53
+        Follow	mvc	logic	Sources/MVC/Follow/UserListModelDelegate.swift	6
+        Follow	mvc	controllers	Sources/MVCViews/Follow/UserCellHelper.swift	9
+        Follow	mvc	controllers	Sources/MVCViews/Follow/UserListViewController.swift	53
+        Follow	mvc	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	10
+        Follow	mvc	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	11
+        Follow	mvc	shared views	Sources/SceneViews/Follow/UserCell.swift	32
+        Follow	mvc	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	17
+        Follow	mvc	support	Sources/App/Catalog/SceneCatalog+Follow.swift	34
+        Follow	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Follow	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Follow	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Follow	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Follow	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Follow	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	mvp	model	Sources/Model/Lists/FollowTapOutcome.swift	11
         Follow	mvp	model	Sources/Model/Lists/UserAction.swift	59
         Follow	mvp	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	mvp	model	Sources/Model/Lists/UserRow.swift	10
         Follow	mvp	model	Sources/Model/Search/UserSearch.swift	24
         Follow	mvp	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	30
+        Follow	mvp	logic	Sources/MVP/Follow/UserCellPresenter.swift	29
         Follow	mvp	logic	Sources/MVP/Follow/UserCellView.swift	6
-        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	64
+        Follow	mvp	logic	Sources/MVP/Follow/UserListPresenter.swift	63
         Follow	mvp	logic	Sources/MVP/Follow/UserListView.swift	5
-        Follow	mvp	views	Sources/MVPTerminal/Follow/UserListViewController.swift	55
-        Follow	mvp	views	Sources/MVPTerminal/Follow/UserRowCell.swift	11
-        Follow	mvp	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	mvp	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	mvp	shared views	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	mvp	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	mvp	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Follow	mvp	views	Sources/MVPViews/Follow/UserListViewController.swift	51
+        Follow	mvp	views	Sources/MVPViews/Follow/UserRowCell.swift	8
+        Follow	mvp	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	10
+        Follow	mvp	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	11
+        Follow	mvp	shared views	Sources/SceneViews/Follow/UserCell.swift	32
+        Follow	mvp	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	17
+        Follow	mvp	support	Sources/App/Catalog/SceneCatalog+Follow.swift	34
+        Follow	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         Follow	mvp	support	Sources/MVP/Support/ListView.swift	6
-        Follow	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        Follow	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        Follow	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        Follow	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Follow	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Follow	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Follow	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        Follow	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        Follow	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        Follow	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Follow	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Follow	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Follow	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	mvvm	model	Sources/Model/Lists/FollowTapOutcome.swift	11
         Follow	mvvm	model	Sources/Model/Lists/UserAction.swift	59
         Follow	mvvm	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	mvvm	model	Sources/Model/Lists/UserRow.swift	10
         Follow	mvvm	model	Sources/Model/Search/UserSearch.swift	24
         Follow	mvvm	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	23
-        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	69
-        Follow	mvvm	views	Sources/MVVMTerminal/Follow/UserListViewController.swift	55
-        Follow	mvvm	views	Sources/MVVMTerminal/Follow/UserRowCell.swift	20
-        Follow	mvvm	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	mvvm	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	mvvm	support	Sources/App/Catalog/SceneCatalog+Follow.swift	41
-        Follow	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        Follow	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        Follow	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        Follow	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        Follow	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Follow	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Follow	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserCellViewModel.swift	21
+        Follow	mvvm	logic	Sources/MVVM/Follow/UserListViewModel.swift	67
+        Follow	mvvm	views	Sources/MVVMViews/Follow/UserListViewController.swift	51
+        Follow	mvvm	views	Sources/MVVMViews/Follow/UserRowCell.swift	17
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	10
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	11
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserCell.swift	32
+        Follow	mvvm	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	17
+        Follow	mvvm	support	Sources/App/Catalog/SceneCatalog+Follow.swift	34
+        Follow	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        Follow	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        Follow	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        Follow	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        Follow	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Follow	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Follow	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Follow	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	tea	model	Sources/Model/Lists/FollowTapOutcome.swift	11
         Follow	tea	model	Sources/Model/Lists/UserAction.swift	59
         Follow	tea	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	tea	model	Sources/Model/Lists/UserRow.swift	10
         Follow	tea	model	Sources/Model/Search/UserSearch.swift	24
         Follow	tea	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	11
-        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	53
-        Follow	tea	views	Sources/TEATerminal/Follow/UserListViewController.swift	60
-        Follow	tea	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	tea	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	tea	shared views	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	tea	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Follow	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Follow	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Follow	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Follow	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	tea	logic	Sources/TEA/Follow/UserListMessage.swift	10
+        Follow	tea	logic	Sources/TEA/Follow/UserListState.swift	52
+        Follow	tea	views	Sources/TEAViews/Follow/UserListViewController.swift	56
+        Follow	tea	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	10
+        Follow	tea	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	11
+        Follow	tea	shared views	Sources/SceneViews/Follow/UserCell.swift	32
+        Follow	tea	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	17
+        Follow	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        Follow	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Follow	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Follow	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Follow	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        Follow	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        Follow	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Follow	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        Follow	tea	support	Sources/TEA/Support/ListMessage.swift	26
         Follow	tea	support	Sources/TEA/Support/SceneState.swift	5
         Follow	tea	support	Sources/TEA/Support/Store.swift	29
-        Follow	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        Follow	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Follow	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        Follow	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
         Follow	viper	model	Sources/Model/Lists/FollowTapOutcome.swift	11
         Follow	viper	model	Sources/Model/Lists/UserAction.swift	59
         Follow	viper	model	Sources/Model/Lists/UserListKind.swift	19
         Follow	viper	model	Sources/Model/Lists/UserRow.swift	10
         Follow	viper	model	Sources/Model/Search/UserSearch.swift	24
         Follow	viper	model	Sources/Model/Support/FollowFormatting.swift	17
-        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	36
-        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	38
-        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	67
-        Follow	viper	views	Sources/VIPERTerminal/Follow/UserListRouter.swift	24
-        Follow	viper	views	Sources/VIPERTerminal/Follow/UserListViewController.swift	50
-        Follow	viper	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	11
-        Follow	viper	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	12
-        Follow	viper	shared views	Sources/SceneViews/Follow/UserCell.swift	33
-        Follow	viper	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	18
-        Follow	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Follow	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Follow	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Follow	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Follow	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Follow	viper	logic	Sources/VIPER/Follow/UserListContract.swift	35
+        Follow	viper	logic	Sources/VIPER/Follow/UserListInteractor.swift	37
+        Follow	viper	logic	Sources/VIPER/Follow/UserListPresenter.swift	66
+        Follow	viper	views	Sources/VIPERViews/Follow/UserListRouter.swift	22
+        Follow	viper	views	Sources/VIPERViews/Follow/UserListViewController.swift	46
+        Follow	viper	shared views	Sources/SceneViews/Follow/AlertController+Unfollow.swift	10
+        Follow	viper	shared views	Sources/SceneViews/Follow/ListScreenView+Users.swift	11
+        Follow	viper	shared views	Sources/SceneViews/Follow/UserCell.swift	32
+        Follow	viper	shared views	Sources/SceneViews/Follow/UserSearchBar.swift	17
+        Follow	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        Follow	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Follow	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Follow	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Follow	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Follow	viper	support	Sources/VIPER/Support/ListView.swift	7
-        Follow	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Follow	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         Follow	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        Follow	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        Follow	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        Follow	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Follow	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        Follow	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        Follow	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
         Voice	mvc	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	mvc	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	mvc	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvc	model	Sources/Model/Voice/VoiceAudio.swift	20
         Voice	mvc	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	mvc	model	Sources/Model/Voice/VoicePlayer.swift	12
         Voice	mvc	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	mvc	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	mvc	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	mvc	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	mvc	logic	Sources/MVC/Voice/VoiceModel.swift	18
-        Voice	mvc	logic	Sources/MVC/Voice/VoiceModelDelegate.swift	5
-        Voice	mvc	controllers	Sources/MVCTerminal/Voice/VoiceCellHelper.swift	11
-        Voice	mvc	controllers	Sources/MVCTerminal/Voice/VoiceViewController.swift	38
-        Voice	mvc	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	mvc	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	mvc	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
-        Voice	mvc	support	Sources/MVCTerminal/Support/ListSceneView+Changes.swift	21
-        Voice	mvc	support	Sources/MVCTerminal/Support/LoadStatusView+Failure.swift	18
-        Voice	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Voice	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Voice	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Voice	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	mvc	logic	Sources/MVC/Voice/VoiceModel.swift	17
+        Voice	mvc	logic	Sources/MVC/Voice/VoiceModelDelegate.swift	4
+        Voice	mvc	controllers	Sources/MVCViews/Voice/VoiceCellHelper.swift	9
+        Voice	mvc	controllers	Sources/MVCViews/Voice/VoiceViewController.swift	34
+        Voice	mvc	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	5
+        Voice	mvc	shared views	Sources/SceneViews/Voice/VoiceCell.swift	30
+        Voice	mvc	support	Sources/App/Catalog/SceneCatalog+Voice.swift	23
+        Voice	mvc	support	Sources/MVCViews/Support/ListSceneView+Changes.swift	18
+        Voice	mvc	support	Sources/MVCViews/Support/LoadStatusView+Failure.swift	16
+        Voice	mvc	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Voice	mvc	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Voice	mvc	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Voice	mvc	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Voice	mvp	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	mvp	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	mvp	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvp	model	Sources/Model/Voice/VoiceAudio.swift	20
         Voice	mvp	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	mvp	model	Sources/Model/Voice/VoicePlayer.swift	12
         Voice	mvp	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	mvp	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	mvp	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	mvp	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	19
-        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	21
+        Voice	mvp	logic	Sources/MVP/Voice/VoiceCellPresenter.swift	18
+        Voice	mvp	logic	Sources/MVP/Voice/VoicePresenter.swift	20
         Voice	mvp	logic	Sources/MVP/Voice/VoiceView.swift	2
-        Voice	mvp	views	Sources/MVPTerminal/Voice/VoiceRowCell.swift	19
-        Voice	mvp	views	Sources/MVPTerminal/Voice/VoiceViewController.swift	36
-        Voice	mvp	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	mvp	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	mvp	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
-        Voice	mvp	support	Sources/MVP/Support/CellPresenterList.swift	30
+        Voice	mvp	views	Sources/MVPViews/Voice/VoiceRowCell.swift	16
+        Voice	mvp	views	Sources/MVPViews/Voice/VoiceViewController.swift	32
+        Voice	mvp	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	5
+        Voice	mvp	shared views	Sources/SceneViews/Voice/VoiceCell.swift	30
+        Voice	mvp	support	Sources/App/Catalog/SceneCatalog+Voice.swift	23
+        Voice	mvp	support	Sources/MVP/Support/CellPresenterList.swift	29
         Voice	mvp	support	Sources/MVP/Support/ListView.swift	6
-        Voice	mvp	support	Sources/MVP/Support/LoadStateView.swift	21
-        Voice	mvp	support	Sources/MVPTerminal/Support/ListSceneViewHost.swift	24
-        Voice	mvp	support	Sources/MVPTerminal/Support/LoadStatusHost.swift	14
-        Voice	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Voice	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Voice	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Voice	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	mvp	support	Sources/MVP/Support/LoadStateView.swift	20
+        Voice	mvp	support	Sources/MVPViews/Support/ListSceneViewHost.swift	21
+        Voice	mvp	support	Sources/MVPViews/Support/LoadStatusHost.swift	12
+        Voice	mvp	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Voice	mvp	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Voice	mvp	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Voice	mvp	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Voice	mvvm	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	mvvm	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	mvvm	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	mvvm	model	Sources/Model/Voice/VoiceAudio.swift	20
         Voice	mvvm	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	mvvm	model	Sources/Model/Voice/VoicePlayer.swift	12
         Voice	mvvm	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	mvvm	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	mvvm	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	mvvm	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	20
-        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	28
-        Voice	mvvm	views	Sources/MVVMTerminal/Voice/VoiceRowCell.swift	17
-        Voice	mvvm	views	Sources/MVVMTerminal/Voice/VoiceViewController.swift	29
-        Voice	mvvm	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	mvvm	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	mvvm	support	Sources/App/Catalog/SceneCatalog+Voice.swift	30
-        Voice	mvvm	support	Sources/MVVM/Support/LoadState.swift	23
-        Voice	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	35
-        Voice	mvvm	support	Sources/MVVM/Support/RowList.swift	30
-        Voice	mvvm	support	Sources/MVVMTerminal/Support/ListBinding.swift	29
-        Voice	mvvm	support	Sources/MVVMTerminal/Support/LoadState+Binding.swift	12
-        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Voice	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Voice	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceCellViewModel.swift	18
+        Voice	mvvm	logic	Sources/MVVM/Voice/VoiceViewModel.swift	26
+        Voice	mvvm	views	Sources/MVVMViews/Voice/VoiceRowCell.swift	14
+        Voice	mvvm	views	Sources/MVVMViews/Voice/VoiceViewController.swift	25
+        Voice	mvvm	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	5
+        Voice	mvvm	shared views	Sources/SceneViews/Voice/VoiceCell.swift	30
+        Voice	mvvm	support	Sources/App/Catalog/SceneCatalog+Voice.swift	23
+        Voice	mvvm	support	Sources/MVVM/Support/LoadState.swift	21
+        Voice	mvvm	support	Sources/MVVM/Support/ObservationToken.swift	34
+        Voice	mvvm	support	Sources/MVVM/Support/RowList.swift	28
+        Voice	mvvm	support	Sources/MVVMViews/Support/ListBinding.swift	25
+        Voice	mvvm	support	Sources/MVVMViews/Support/LoadState+Binding.swift	10
+        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Voice	mvvm	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Voice	mvvm	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Voice	mvvm	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Voice	tea	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	tea	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	tea	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	tea	model	Sources/Model/Voice/VoiceAudio.swift	20
         Voice	tea	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	tea	model	Sources/Model/Voice/VoicePlayer.swift	12
         Voice	tea	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	tea	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	tea	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	tea	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	5
-        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	35
-        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	8
-        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	27
-        Voice	tea	views	Sources/TEATerminal/Voice/VoiceViewController.swift	34
-        Voice	tea	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	tea	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	59
-        Voice	tea	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Voice	tea	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Voice	tea	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Voice	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffect.swift	4
+        Voice	tea	logic	Sources/TEA/Voice/VoiceEffectRunner.swift	34
+        Voice	tea	logic	Sources/TEA/Voice/VoiceSceneMessage.swift	7
+        Voice	tea	logic	Sources/TEA/Voice/VoiceState.swift	26
+        Voice	tea	views	Sources/TEAViews/Voice/VoiceViewController.swift	30
+        Voice	tea	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	5
+        Voice	tea	shared views	Sources/SceneViews/Voice/VoiceCell.swift	30
+        Voice	tea	support	Sources/App/Catalog/SceneCatalog+TEA.swift	55
+        Voice	tea	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Voice	tea	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Voice	tea	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Voice	tea	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Voice	tea	support	Sources/TEA/Support/EffectRunner.swift	7
-        Voice	tea	support	Sources/TEA/Support/ListEffectRunner.swift	16
-        Voice	tea	support	Sources/TEA/Support/ListMessage.swift	27
+        Voice	tea	support	Sources/TEA/Support/ListEffectRunner.swift	15
+        Voice	tea	support	Sources/TEA/Support/ListMessage.swift	26
         Voice	tea	support	Sources/TEA/Support/SceneState.swift	5
         Voice	tea	support	Sources/TEA/Support/Store.swift	29
-        Voice	tea	support	Sources/TEATerminal/Support/LoadStatusView+Render.swift	17
-        Voice	tea	support	Sources/TEATerminal/Support/TableRenderer.swift	26
+        Voice	tea	support	Sources/TEAViews/Support/LoadStatusView+Render.swift	14
+        Voice	tea	support	Sources/TEAViews/Support/TableRenderer.swift	25
         Voice	viper	model	Sources/Model/Voice/ClockVoicePlayer.swift	47
         Voice	viper	model	Sources/Model/Voice/PlayState.swift	6
-        Voice	viper	model	Sources/Model/Voice/VoiceAudio.swift	21
+        Voice	viper	model	Sources/Model/Voice/VoiceAudio.swift	20
         Voice	viper	model	Sources/Model/Voice/VoiceFormatting.swift	11
         Voice	viper	model	Sources/Model/Voice/VoicePlayer.swift	12
         Voice	viper	model	Sources/Model/Voice/VoicePlaylist.swift	81
         Voice	viper	model	Sources/Model/Voice/VoiceQueue.swift	80
         Voice	viper	model	Sources/Model/Voice/VoiceRow.swift	9
         Voice	viper	model	Sources/Model/Voice/VoiceService+Playback.swift	25
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	13
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceContract.swift	24
-        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	26
-        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	32
-        Voice	viper	views	Sources/VIPERTerminal/Voice/VoiceRouter.swift	13
-        Voice	viper	views	Sources/VIPERTerminal/Voice/VoiceViewController.swift	35
-        Voice	viper	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	6
-        Voice	viper	shared views	Sources/SceneViews/Voice/VoiceCell.swift	31
-        Voice	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	47
-        Voice	viper	support	Sources/SceneViews/Common/ListSceneController.swift	15
-        Voice	viper	support	Sources/SceneViews/Common/ListSceneView.swift	15
-        Voice	viper	support	Sources/SceneViews/Common/ListScreenView.swift	23
-        Voice	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	48
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceCellContent.swift	12
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceContract.swift	23
+        Voice	viper	logic	Sources/VIPER/Voice/VoiceInteractor.swift	25
+        Voice	viper	logic	Sources/VIPER/Voice/VoicePresenter.swift	31
+        Voice	viper	views	Sources/VIPERViews/Voice/VoiceRouter.swift	11
+        Voice	viper	views	Sources/VIPERViews/Voice/VoiceViewController.swift	32
+        Voice	viper	shared views	Sources/SceneViews/Voice/ListScreenView+Voices.swift	5
+        Voice	viper	shared views	Sources/SceneViews/Voice/VoiceCell.swift	30
+        Voice	viper	support	Sources/App/Catalog/SceneCatalog+VIPER.swift	45
+        Voice	viper	support	Sources/SceneViews/Common/ListSceneController.swift	14
+        Voice	viper	support	Sources/SceneViews/Common/ListSceneView.swift	14
+        Voice	viper	support	Sources/SceneViews/Common/ListScreenView.swift	22
+        Voice	viper	support	Sources/SceneViews/Common/LoadStatusView.swift	47
         Voice	viper	support	Sources/VIPER/Support/ListView.swift	7
-        Voice	viper	support	Sources/VIPER/Support/LoadStateView.swift	12
+        Voice	viper	support	Sources/VIPER/Support/LoadStateView.swift	11
         Voice	viper	support	Sources/VIPER/Support/ShownRows.swift	24
-        Voice	viper	support	Sources/VIPERTerminal/Support/AssembledModule.swift	10
-        Voice	viper	support	Sources/VIPERTerminal/Support/ListSceneViewHost.swift	27
-        Voice	viper	support	Sources/VIPERTerminal/Support/LoadStatusHost.swift	14
+        Voice	viper	support	Sources/VIPERViews/Support/AssembledModule.swift	9
+        Voice	viper	support	Sources/VIPERViews/Support/ListSceneViewHost.swift	24
+        Voice	viper	support	Sources/VIPERViews/Support/LoadStatusHost.swift	12
         Home	*	support	Sources/App/Shell/AppError.swift	11
-        Home	*	support	Sources/App/Shell/AppShell.swift	190
-        Home	*	support	Sources/App/Shell/CodeOverlayController.swift	141
-        Home	*	support	Sources/App/Shell/HomeViewController.swift	44
-        Home	*	support	Sources/App/Shell/KeyHelp.swift	54
+        Home	*	support	Sources/App/Shell/AppShell.swift	188
+        Home	*	support	Sources/App/Shell/CodeOverlayController.swift	139
+        Home	*	support	Sources/App/Shell/HomeViewController.swift	43
+        Home	*	support	Sources/App/Shell/KeyHelp.swift	52
         Home	*	support	Sources/App/Shell/LifetimeTracker.swift	21
-        Home	*	support	Sources/App/Shell/PlaceRestorer.swift	69
-        Home	*	support	Sources/App/Shell/ScenePlace+Views.swift	36
+        Home	*	support	Sources/App/Shell/PlaceRestorer.swift	67
+        Home	*	support	Sources/App/Shell/ScenePlace+Views.swift	34
         """
 }

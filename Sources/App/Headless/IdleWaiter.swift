@@ -35,25 +35,8 @@ struct IdleWaiter {
         return await withinLimit { await tracker.waitUntilPending(atMost: count) }
     }
 
-    /// Runs `body`, cancelling it once ``limit`` of real time passes in which the tracked work did not change;
-    /// answers whether it finished without being cancelled.
+    /// Runs `body` while the tracked work makes progress (``runWhileProgressing(limit:tracker:_:)``).
     private func withinLimit(_ body: @escaping @MainActor () async -> Void) async -> Bool {
-        let running = Task { @MainActor in
-            await body()
-            return !Task.isCancelled
-        }
-        let timeout = Task { [limit, tracker = time.tracker] in
-            var seen = tracker.changes
-            while true {
-                try await Task.sleep(for: limit)
-                let now = tracker.changes
-                guard now != seen else { break }
-                seen = now
-            }
-            running.cancel()
-        }
-        let finished = await running.value
-        timeout.cancel()
-        return finished
+        await runWhileProgressing(limit: limit, tracker: time.tracker, body)
     }
 }

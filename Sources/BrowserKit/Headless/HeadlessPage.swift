@@ -22,7 +22,8 @@ public final class HeadlessPage {
         }
     }
 
-    /// The page's visible text: one line per block (bar, status, row, dialog), hidden elements left out.
+    /// The page's visible text: one line per block (bar, status, row, dialog), hidden elements left out, a button
+    /// written `[ Title ]` as the terminal draws it.
     public var screenText: String {
         guard let root = mirror.root else { return "" }
         var lines: [String] = []
@@ -122,10 +123,15 @@ public final class HeadlessPage {
         }
     }
 
+    /// The visible text of `node` on one line, as ``screenText`` writes a block.
+    public static func visibleText(of node: MirrorNode) -> String {
+        inlineText(node)
+    }
+
     private static func inlineText(_ node: MirrorNode) -> String {
         if node.attributes["hidden"] != nil { return "" }
         if node.tag == "input" { return "[\(node.attributes["value"] ?? "")]" }
-        if node.children.isEmpty { return node.tag == "button" ? "[\(node.text)]" : node.text }
+        if node.children.isEmpty { return node.tag == "button" ? "[ \(node.text) ]" : node.text }
         return node.children.map(inlineText).filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -56,6 +56,27 @@ public final class PageMirror {
         for patch in patches { try apply(patch) }
     }
 
+    /// The ids of the list rows (`role=option`) patches have touched since ``resetRowsDrawn()``: a row whose text,
+    /// attributes or children changed, or a row inserted, moved or removed. The browser's count of rows redrawn.
+    public private(set) var rowsDrawn: Set<Int> = []
+
+    /// Starts counting ``rowsDrawn`` from none.
+    public func resetRowsDrawn() {
+        rowsDrawn = []
+    }
+
+    /// Counts the row `node` is in (or is), if any.
+    private func noteRow(of node: MirrorNode) {
+        var current: MirrorNode? = node
+        while let each = current {
+            if each.attributes["role"] == "option" {
+                rowsDrawn.insert(each.id)
+                return
+            }
+            current = each.parent
+        }
+    }
+
     /// The element with `id`, if the page has it.
     public func node(withID id: Int) -> MirrorNode? {
         nodesByID[id]
@@ -65,11 +86,14 @@ public final class PageMirror {
         switch patch {
         case .setText(let id, let text):
             let node = try existing(id)
+            noteRow(of: node)
             for child in node.children { forget(child) }
             node.children = []
             node.text = text
         case .setAttribute(let id, let name, let value):
-            try existing(id).attributes[name] = value
+            let node = try existing(id)
+            noteRow(of: node)
+            node.attributes[name] = value
         case .insert(let parentID, let index, let wire):
             let parent = try existing(parentID)
             guard index >= 0, index <= parent.children.count else { throw .badIndex(patch) }
@@ -78,8 +102,10 @@ public final class PageMirror {
             parent.children.insert(node, at: index)
             parent.text = ""
             for each in node.subtree { nodesByID[each.id] = each }
+            noteRow(of: node)
         case .remove(let id):
             let node = try existing(id)
+            noteRow(of: node)
             node.parent?.children.removeAll { $0 === node }
             forget(node)
         case .move(let id, let parentID, let index):
@@ -89,6 +115,7 @@ public final class PageMirror {
             guard index >= 0, index <= parent.children.count else { throw .badIndex(patch) }
             parent.children.insert(node, at: index)
             node.parent = parent
+            noteRow(of: node)
         case .replace(let id, let wire):
             let node = try existing(id)
             let fresh = MirrorNode(wire)
@@ -97,6 +124,7 @@ public final class PageMirror {
             if let parent = node.parent, let index = parent.children.firstIndex(where: { $0 === node }) {
                 parent.children[index] = fresh
                 fresh.parent = parent
+                noteRow(of: fresh)
             } else {
                 root = fresh
             }

@@ -3,7 +3,7 @@ import TerminalKit
 /// A Blogs row, two lines high: the title, then `Author: …`, `like N`, the `like`/`liked` and `share` buttons, and
 /// `shared N`. Dumb on purpose: setters and two tap callbacks, which whoever configures the row sets anew each time.
 @MainActor
-open class BlogCell: TableViewCell {
+open class BlogCell: TableViewCell, ListModuleCell {
     /// The lines a row takes.
     public static let height = 2
 

@@ -3,7 +3,7 @@ import TerminalKit
 /// A Drafts or Trash row, two lines high: the title, then `edited …` and one button (`delete` in Drafts, `restore`
 /// in Trash). Dumb on purpose: a setter and a tap callback, which whoever configures the row sets anew each time.
 @MainActor
-open class DraftCell: TableViewCell {
+open class DraftCell: TableViewCell, ListModuleCell {
     /// The lines a row takes.
     public static let height = 2
 

@@ -22,4 +22,16 @@ public final class ListModuleView: StackView {
         addArrangedSubview(status, length: .fixed(1))
         addArrangedSubview(tableView, length: .flexible())
     }
+
+    /// Creates the view for rows of `cellClass`.
+    public convenience init(listing cellClass: any ListModuleCell.Type) {
+        self.init(rowHeight: cellClass.height)
+    }
+}
+
+/// A cell a ``ListModuleView`` lists: the terminal needs its height.
+@MainActor
+public protocol ListModuleCell: TableViewCell {
+    /// How many lines a row is high.
+    static var height: Int { get }
 }

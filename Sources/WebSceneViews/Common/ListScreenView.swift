@@ -20,6 +20,7 @@ public final class ListScreenView: View, ListSceneView {
         super.init()
         className = "scene"
         tableView.refreshControl = refreshControl
+        tableView.alwaysSelectsARow = true
         status.describe(tableView)
         addSubview(Label(text: hint, tag: "p", className: "hint"))
         if let searchBar { addSubview(searchBar) }

@@ -25,6 +25,13 @@ public final class LoadStatusView: View {
         super.init()
     }
 
+    /// Enter retries when `Retry` shows and the list has no row to act on, as in the terminal.
+    public override func handleKey(_ key: String) -> Bool {
+        guard key == "Enter", showsRetry, let onRetry, (list?.numberOfRows ?? 0) == 0 else { return false }
+        onRetry()
+        return true
+    }
+
     /// Makes this the status of `table`: it says when the table is empty.
     public func describe(_ table: TableView) {
         list = table

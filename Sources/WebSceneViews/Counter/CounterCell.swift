@@ -4,6 +4,9 @@ import BrowserKit
 /// delegate calls.
 @MainActor
 open class CounterCell: TableViewCell {
+    /// The identifier Counter tables register their cell class under.
+    public static let identifier = "counter"
+
     /// Hears the buttons; weak, because the table's owner is the delegate.
     public weak var delegate: (any CounterCellDelegate)?
     /// The name shown.
@@ -11,9 +14,9 @@ open class CounterCell: TableViewCell {
     /// The number shown.
     public private(set) var number = ""
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a counter's name and number.

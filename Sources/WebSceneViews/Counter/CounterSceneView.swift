@@ -1,7 +1,7 @@
 import BrowserKit
 
 /// The Counter screen's views, the same in every architecture: a hint line, the status line under it, and the list
-/// of ``CounterCell`` rows.
+/// of ``CounterCell`` rows (registered under ``CounterCell/identifier``).
 @MainActor
 public final class CounterSceneView: View, ListSceneView {
     /// The rows.
@@ -15,6 +15,8 @@ public final class CounterSceneView: View, ListSceneView {
     public override init() {
         super.init()
         className = "scene"
+        tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.identifier)
+        tableView.alwaysSelectsARow = true
         status.describe(tableView)
         addSubview(Label(text: "- and + save at once · a number above 6 swaps the list", tag: "p", className: "hint"))
         addSubview(status)

@@ -14,9 +14,9 @@ open class UserCell: TableViewCell {
     /// The button's title, or `nil` when the row has none.
     public private(set) var followButtonTitle: String?
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a whole row.

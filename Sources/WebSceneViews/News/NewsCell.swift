@@ -22,9 +22,9 @@ open class NewsCell: TableViewCell {
         didSet { if readCountText != oldValue { setNeedsRender() } }
     }
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a whole row.

@@ -20,6 +20,7 @@ public final class NewsSceneView: View, ListSceneView {
         className = "scene"
         tableView.refreshControl = refreshControl
         tableView.loadsMore = true
+        tableView.alwaysSelectsARow = true
         status.describe(tableView)
         addSubview(header)
         addSubview(status)

@@ -3,7 +3,10 @@ import BrowserKit
 /// A blog row (SPEC §2.4): the title, `Author: NAME`, `like N` with the button `like`/`liked`, and `share` with
 /// `shared N`. Dumb on purpose: the texts come formatted, and the buttons call closures.
 @MainActor
-open class BlogCell: TableViewCell {
+open class BlogCell: TableViewCell, ListModuleCell {
+    /// The name of a list of blogs.
+    public static let listLabel = "Blogs"
+
     /// Called when the user taps `like` or `liked`.
     public var onLikeTapped: (@MainActor () -> Void)?
     /// Called when the user taps `share`.
@@ -15,9 +18,9 @@ open class BlogCell: TableViewCell {
     private var likeButtonTitle = "like"
     private var shareCount = ""
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a whole row.

@@ -3,16 +3,19 @@ import BrowserKit
 /// A draft row (SPEC §2.4): the title, `edited yyyy-MM-dd HH:mm`, and one button — `delete` in Drafts, `restore` in
 /// Trash.
 @MainActor
-open class DraftCell: TableViewCell {
+open class DraftCell: TableViewCell, ListModuleCell {
+    /// The name of a list of drafts.
+    public static let listLabel = "Drafts"
+
     /// Called when the user taps the button.
     public var onButtonTapped: (@MainActor () -> Void)?
     private var title = ""
     private var edited = ""
     private var buttonTitle = ""
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a whole row.

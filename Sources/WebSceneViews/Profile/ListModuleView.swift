@@ -18,8 +18,21 @@ public final class ListModuleView: View, ListSceneView {
         className = "module"
         tableView.refreshControl = refreshControl
         tableView.loadsMore = true
+        tableView.alwaysSelectsARow = true
         status.describe(tableView)
         addSubview(status)
         addSubview(tableView)
     }
+
+    /// Creates an empty module listing rows of `cellClass`.
+    public convenience init(listing cellClass: any ListModuleCell.Type) {
+        self.init(label: cellClass.listLabel)
+    }
+}
+
+/// A cell a ``ListModuleView`` lists: the browser needs the list's accessible name.
+@MainActor
+public protocol ListModuleCell: TableViewCell {
+    /// The name of a list of these rows, for assistive technology.
+    static var listLabel: String { get }
 }

@@ -11,9 +11,9 @@ open class VoiceCell: TableViewCell {
     /// The play state shown.
     public private(set) var stateText = ""
 
-    /// Creates an empty row.
-    public override init() {
-        super.init()
+    /// Creates an empty row; tables call this through `register(_:forCellReuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Shows a whole row.

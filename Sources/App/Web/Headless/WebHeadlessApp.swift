@@ -13,6 +13,9 @@ public final class WebHeadlessApp {
     public let clock = VirtualClock()
     /// The work the tab has under way: what `wait` waits for.
     public let tracker = WorkTracker()
+    /// How long a wait may go on with no work starting or finishing before it ends anyway (a request the server
+    /// never answers): the script then goes on, and what it checks next says what is missing.
+    public var idleLimit: Duration = .seconds(10)
     private let tab: WebTab
 
     /// Opens the tab at `path` (`/mvp/counter`); throws when the path names no page.
@@ -33,6 +36,25 @@ public final class WebHeadlessApp {
     /// The URL the tab shows.
     public var url: String { page.mirror.history.last ?? "" }
 
+    /// The scene on top of the tab's stack, `nil` on Home.
+    public var currentScene: SceneID? { tab.shell.place.levels.last?.scene }
+
+    /// The architecture the tab's scenes run in.
+    public var currentVariant: ArchitectureVariant { tab.shell.variant }
+
+    /// The requests the tab's scenes have made and finished.
+    public var networkActivity: NetworkActivity { tab.shell.environment.networkActivity }
+
+    /// Opens `scene` in the tab's architecture, as a person would by going to its address.
+    public func open(_ scene: SceneID) async throws(WebHeadlessError) {
+        let place = WebPlace(variant: currentVariant, levels: [WebPlace.Level(scene: scene, place: ScenePlace())])
+        let outcome = WorkTracker.$current.withValue(tracker) {
+            Result { () throws(HeadlessPageError) in try page.navigate(to: place.path) }
+        }
+        if case .failure(let error) = outcome { throw .failed(error.description) }
+        _ = await runWhileProgressing(limit: idleLimit, tracker: tracker) { await self.letRun() }
+    }
+
     /// Runs one script line; throws with what went wrong, as a person would see it.
     public func run(_ line: String) async throws(WebHeadlessError) {
         let parsed: HeadlessCommand?
@@ -44,9 +66,11 @@ public final class WebHeadlessApp {
         guard let command = parsed else { return }
         switch command {
         case .wait:
-            await waitUntilIdle()
+            _ = await runWhileProgressing(limit: idleLimit, tracker: tracker) { await self.waitUntilIdle() }
         case .sleep(let milliseconds):
-            await sleep(for: .milliseconds(milliseconds))
+            _ = await runWhileProgressing(limit: idleLimit, tracker: tracker) {
+                await self.sleep(for: .milliseconds(milliseconds))
+            }
         case .screen, .quit:
             break
         default:
@@ -54,7 +78,7 @@ public final class WebHeadlessApp {
                 Result { () throws(WebHeadlessError) in try perform(command) }
             }
             try outcome.get()
-            await letRun()
+            _ = await runWhileProgressing(limit: idleLimit, tracker: tracker) { await self.letRun() }
         }
     }
 
@@ -83,13 +107,13 @@ public final class WebHeadlessApp {
     private func waitUntilIdle() async {
         repeat {
             await settle()
-        } while runDue(within: .milliseconds(50))
+        } while !Task.isCancelled && runDue(within: .milliseconds(50))
         await settle()
     }
 
     private func sleep(for duration: Duration) async {
         let target = clock.now.advanced(by: duration)
-        while let next = clock.nextDeadline, next <= target {
+        while let next = clock.nextDeadline, next <= target, !Task.isCancelled {
             clock.advance(to: next)
             await letRun()
         }
@@ -109,7 +133,7 @@ public final class WebHeadlessApp {
             await Task.yield()
             WorkTracker.$current.withValue(tracker) { tab.page.renderIfNeeded() }
             await Task.yield()
-        } while tracker.counts.pending > 0
+        } while tracker.counts.pending > 0 && !Task.isCancelled
     }
 
     private func letRun() async {
@@ -117,6 +141,6 @@ public final class WebHeadlessApp {
             await tracker.waitUntilNothingRunnable()
             await Task.yield()
             WorkTracker.$current.withValue(tracker) { tab.page.renderIfNeeded() }
-        } while tracker.counts.runnable > 0
+        } while tracker.counts.runnable > 0 && !Task.isCancelled
     }
 }

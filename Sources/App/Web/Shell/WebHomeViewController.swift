@@ -36,15 +36,15 @@ final class WebHomeViewController: ViewController, TableViewDataSource, TableVie
         scenes.count
     }
 
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
-        let scene = scenes[row]
-        return HomeSceneCell(scene: scene, variants: catalog.variants(of: scene)) { [weak self] variant in
-            self?.onOpen?(scene, variant)
-        }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let scene = scenes[indexPath.row]
+        let cell = tableView.dequeueReusableCell(HomeSceneCell.self, for: indexPath)
+        cell.show(scene, variants: catalog.variants(of: scene)) { [weak self] variant in self?.onOpen?(scene, variant) }
+        return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRow row: Int) {
-        let scene = scenes[row]
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let scene = scenes[indexPath.row]
         let variants = catalog.variants(of: scene)
         onOpen?(scene, variants.contains(variant) ? variant : variants.first ?? variant)
     }
@@ -53,15 +53,18 @@ final class WebHomeViewController: ViewController, TableViewDataSource, TableVie
 /// A Home row: the scene's name and what it shows, and a button per architecture.
 @MainActor
 private final class HomeSceneCell: TableViewCell {
-    private let scene: SceneID
-    private let variants: [ArchitectureVariant]
-    private let open: @MainActor (ArchitectureVariant) -> Void
+    private var scene = SceneID.counter
+    private var variants: [ArchitectureVariant] = []
+    private var open: @MainActor (ArchitectureVariant) -> Void = { _ in }
 
-    init(scene: SceneID, variants: [ArchitectureVariant], open: @escaping @MainActor (ArchitectureVariant) -> Void) {
+    /// Shows `scene` with a button per architecture in `variants`; a button calls `open`.
+    func show(
+        _ scene: SceneID, variants: [ArchitectureVariant], open: @escaping @MainActor (ArchitectureVariant) -> Void
+    ) {
         self.scene = scene
         self.variants = variants
         self.open = open
-        super.init()
+        setNeedsRender()
     }
 
     override func render() -> Element {

@@ -72,7 +72,7 @@ final class WebPlaceRestorer {
     }
 
     private func select(_ row: Int, in list: TableView) {
-        list.selectRow(row)
-        if place.showsDetail { list.userSelectRow(row) }
+        list.selectRow(at: IndexPath(row: row))
+        if place.showsDetail { list.userSelectRow(at: IndexPath(row: row)) }
     }
 }

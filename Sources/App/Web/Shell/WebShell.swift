@@ -199,7 +199,10 @@ final class WebShell {
             guard let top = navigationController.topViewController else { return false }
             if let alert = top.presentedViewController { return alert.handleKey(key) }
             if let list = top.view.shownWebList, list.handleKey(key) { return true }
-            return top.sendKey(key)
+            if top.sendKey(key) { return true }
+            // Enter with no row to act on reaches the one thing there is to do: a status line's Retry.
+            guard key == "Enter" else { return false }
+            return top.view.allDescendants.contains { $0.isShown(within: top.view) && $0.handleKey(key) }
         }
     }
 

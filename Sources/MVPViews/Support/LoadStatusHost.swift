@@ -1,0 +1,27 @@
+import MVP
+#if BROWSER
+    import BrowserKit
+    import WebSceneViews
+#else
+    import SceneViews
+    import TerminalKit
+#endif
+
+/// A passive ``LoadStateView`` whose `Loading…` and error are those of a ``LoadStatusView`` (a header's, a detail's).
+@MainActor
+public protocol LoadStatusHost: LoadStateView {
+    /// The status line the presenter's requests land on.
+    var loadStatus: LoadStatusView { get }
+}
+
+extension LoadStatusHost {
+    /// Shows or hides `Loading…`.
+    public func showLoading(_ isLoading: Bool) {
+        loadStatus.isLoading = isLoading
+    }
+
+    /// Shows or hides the error, with `Retry` when it can be repeated.
+    public func showError(_ message: String?, canRetry: Bool) {
+        loadStatus.showError(message, canRetry: canRetry)
+    }
+}
