@@ -4,6 +4,10 @@ import TestSupport
 import Testing
 
 /// Rejected uploads leave nothing behind: no descriptor, no memory, however the client behaves afterwards.
+///
+/// It measures the whole process's resident memory, so README's test command runs it in a process of its own
+/// (`--filter RejectedBodyLeakTests`, after the rest with `--skip`): beside the other suites, their pages and servers
+/// grow the process by as much as the leak it guards against.
 @Suite("Rejected bodies")
 struct RejectedBodyLeakTests {
     @Test("after 1,000 oversized bodies whose clients keep their connections open, descriptors and memory are back")
