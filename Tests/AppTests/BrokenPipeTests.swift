@@ -17,21 +17,22 @@ private let mvxExecutable: URL? = {
     .timeLimit(.minutes(2)))
 struct BrokenPipeTests {
     @Test("a reader that goes away after the first line ends the headless app quietly with status 0")
-    func readerGoesAway() throws {
+    func readerGoesAway() async throws {
         // Given the real binary, headless on the News scene, its output read by someone who stops after one line
         let executable = try #require(mvxExecutable)
         let dataDirectory = try TestServer.makeDirectory()
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let app = Process()
-        app.executableURL = executable
-        app.arguments = ["--headless", "--scene", "news", "--data-dir", dataDirectory.path]
-        app.environment = ["SWIFT_BACKTRACE": "enable=no", "HOME": dataDirectory.path]
         let (input, output, errors) = (Pipe(), Pipe(), Pipe())
-        app.standardInput = input
-        app.standardOutput = output
-        app.standardError = errors
-        try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+        let app = try ChildProcess(
+            executable, arguments: ["--headless", "--scene", "news", "--data-dir", dataDirectory.path],
+            environment: ["SWIFT_BACKTRACE": "enable=no", "HOME": dataDirectory.path],
+            standardInput: input.fileHandleForReading.fileDescriptor,
+            standardOutput: output.fileHandleForWriting.fileDescriptor,
+            standardError: errors.fileHandleForWriting.fileDescriptor)
+        defer { app.send(SIGKILL) }
+        for childsEnd in [input.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForWriting] {
+            try childsEnd.close()
+        }
         // When it is told to print the screen 50 times (more than a pipe holds), and the reader closes its end
         // after the first line
         let script = "wait\n" + String(repeating: "screen\n", count: 50)
@@ -44,12 +45,11 @@ struct BrokenPipeTests {
             firstLine += byte
         }
         try output.fileHandleForReading.close()
-        app.waitUntilExit()
+        let ended = await app.ended()
         // Then it printed its first line, and ended with status 0 and nothing on standard error
         let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(String(decoding: firstLine, as: UTF8.self) == "--- screen ---\n")
-        #expect(app.terminationReason == .exit)
-        #expect(app.terminationStatus == 0)
+        #expect(ended == .exit(0))
         #expect(messages.isEmpty, "\(messages)")
     }
 }

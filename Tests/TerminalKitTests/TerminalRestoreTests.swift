@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -36,20 +37,15 @@ struct TerminalRestoreTests {
     @Test(
         "the terminal is restored — main screen, cursor, cooked mode with echo — however the demo ends",
         arguments: DemoEnding.allCases)
-    func terminalIsRestored(ending: DemoEnding) throws {
+    func terminalIsRestored(ending: DemoEnding) async throws {
         // Given: the demo running on a pseudo-terminal, in raw mode on the alternate screen
         let executable = try #require(demoExecutable)
         let pty = try PseudoTerminal(size: Size(width: 60, height: 15))
-        let demo = Process()
-        demo.executableURL = executable
-        demo.arguments = ["500", "--crash-key"]
-        demo.environment = ["SWIFT_BACKTRACE": "enable=no", "TERM": "xterm-256color"]
-        let side = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
-        demo.standardInput = side
-        demo.standardOutput = side
-        demo.standardError = side
-        try demo.run()
-        defer { if demo.isRunning { kill(demo.processIdentifier, SIGKILL) } }
+        let demo = try ChildProcess(
+            executable, arguments: ["500", "--crash-key"],
+            environment: ["SWIFT_BACKTRACE": "enable=no", "TERM": "xterm-256color"],
+            standardInput: pty.secondary, standardOutput: pty.secondary, standardError: pty.secondary)
+        defer { demo.send(SIGKILL) }
         let startup = pty.read { $0.contains("500 rows") }
         try #require(startup.contains("\u{1B}[?1049h"), "the demo did not start on the alternate screen")
         #expect(pty.modes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
@@ -58,12 +54,12 @@ struct TerminalRestoreTests {
         switch ending {
         case .quitKey: pty.type("q")
         case .controlC: pty.type("\u{03}")
-        case .sigterm: kill(demo.processIdentifier, SIGTERM)
-        case .sighup: kill(demo.processIdentifier, SIGHUP)
+        case .sigterm: demo.send(SIGTERM)
+        case .sighup: demo.send(SIGHUP)
         case .crash: pty.type("!")
         }
         let written = pty.read { $0.contains("\u{1B}[?1049l") }
-        demo.waitUntilExit()
+        let ended = await demo.ended()
 
         // Then
         #expect(written.contains("\u{1B}[?25h"), "the cursor was not shown again")
@@ -71,14 +67,10 @@ struct TerminalRestoreTests {
         #expect(pty.modes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG))
         #expect(pty.modes.c_iflag & tcflag_t(ICRNL) != 0)
         switch ending {
-        case .quitKey, .controlC:
-            #expect(demo.terminationReason == .exit && demo.terminationStatus == 0)
-        case .sigterm:
-            #expect(demo.terminationReason == .uncaughtSignal && demo.terminationStatus == SIGTERM)
-        case .sighup:
-            #expect(demo.terminationReason == .uncaughtSignal && demo.terminationStatus == SIGHUP)
-        case .crash:
-            #expect(demo.terminationReason == .uncaughtSignal && [SIGILL, SIGTRAP].contains(demo.terminationStatus))
+        case .quitKey, .controlC: #expect(ended == .exit(0))
+        case .sigterm: #expect(ended == .signal(SIGTERM))
+        case .sighup: #expect(ended == .signal(SIGHUP))
+        case .crash: #expect([.signal(SIGILL), .signal(SIGTRAP)].contains(ended))
         }
     }
 }

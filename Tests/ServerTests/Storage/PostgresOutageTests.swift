@@ -232,7 +232,7 @@
                         try await connection.query(
                             "SELECT pg_advisory_lock(\(0x4D5658))", logger: Logger(label: "mvx.tests"))
                         let process = try Self.serve(url)
-                        defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
+                        defer { process.running.send(SIGKILL) }
                         try await Self.waitForLockWait(connection)
                         // When it gets SIGTERM while waiting for the lock
                         let elapsed = try await Self.terminate(process.running)
@@ -255,7 +255,7 @@
             try await PostgresTestDatabase.withFresh { url in
                 // Given mvx serve with a 60 s database deadline, and another session holding a lock on news
                 let process = try Self.serve(url, "--db-timeout", "60")
-                defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
+                defer { process.running.send(SIGKILL) }
                 let port = try await process.output.listeningPort()
                 try await Self.withAdmin(url) { admin in
                     try await admin.withConnection { connection in
@@ -289,7 +289,7 @@
             try await PostgresTestDatabase.withFresh { url in
                 // Given mvx serve with a 60 s database deadline, so that a stranded call would outlast the test
                 let process = try Self.serve(url, "--db-timeout", "60")
-                defer { if process.running.isRunning { kill(process.running.processIdentifier, SIGKILL) } }
+                defer { process.running.send(SIGKILL) }
                 let port = try await process.output.listeningPort()
                 try await Self.withAdmin(url) { admin in
                     // And 8 clients reading the feed in a loop, each until the server goes away (no login: mvx
@@ -310,7 +310,7 @@
                         let elapsed = try await Self.terminate(process.running)
                         let ended = !process.running.isRunning
                         // (a server that outlives the signal is killed, so that the readers end too)
-                        if !ended { kill(process.running.processIdentifier, SIGKILL) }
+                        if !ended { process.running.send(SIGKILL) }
                         try await group.waitForAll()
                         return (elapsed, ended)
                     }
@@ -323,16 +323,11 @@
 
         /// `mvx serve` on `url` and a free port, with `arguments` added.
         static func serve(_ url: String, _ arguments: String...) throws -> (
-            running: Process, output: ProcessOutput
+            running: ChildProcess, output: ProcessOutput
         ) {
-            let process = Process()
-            process.executableURL = mvxExecutable
-            process.arguments = ["serve", "--port", "0", "--db", url] + arguments
             let output = ProcessOutput()
-            process.standardOutput = output.pipe
-            process.standardError = output.pipe
-            try process.run()
-            return (process, output)
+            let executable = try #require(mvxExecutable)
+            return (try output.start(executable, arguments: ["serve", "--port", "0", "--db", url] + arguments), output)
         }
 
         /// Kills every connection to the test's database but `admin`'s own, 8 times, 150 ms apart.
@@ -348,10 +343,10 @@
         }
 
         /// Sends SIGTERM and answers how long the process took to end (at most 20 s are waited).
-        static func terminate(_ process: Process) async throws -> Duration {
+        static func terminate(_ process: ChildProcess) async throws -> Duration {
             let clock = ContinuousClock()
             let start = clock.now
-            kill(process.processIdentifier, SIGTERM)
+            process.send(SIGTERM)
             while process.isRunning, clock.now - start < .seconds(20) { try await Task.sleep(for: .milliseconds(50)) }
             return clock.now - start
         }

@@ -170,7 +170,7 @@
             try await PrivateCluster.with { cluster in
                 // Given mvx serve with a 60 s database deadline on the cluster
                 let (process, output) = try PostgresOutageTests.serve(cluster.url, "--db-timeout", "60")
-                defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+                defer { process.send(SIGKILL) }
                 let port = try await output.listeningPort()
                 // And PostgreSQL stopped or frozen, with requests waiting on it
                 if state == "stopped" { try await cluster.stop() } else { try await cluster.signal(SIGSTOP) }
@@ -250,24 +250,12 @@
                 : try await Self.run("/bin/sh", ["-c", command])
         }
 
-        /// Runs a program to its end on a thread of its own (never on the concurrency pool); answers its standard
-        /// output, or throws with what it printed if it failed.
+        /// Runs a program to its end and answers its standard output, or throws with what it printed if it failed.
+        /// The output goes to files, not pipes: PostgreSQL, started by the script, inherits the descriptors it is
+        /// given and keeps them open, so a pipe would never reach its end.
         @discardableResult
         static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) async throws
             -> String
-        {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-                Thread {
-                    continuation.resume(
-                        with: Result { try runBlocking(program, arguments, environment: environment) })
-                }.start()
-            }
-        }
-
-        /// `posix_spawn` and `waitpid`, with the output in files, not pipes: PostgreSQL, started by the script, inherits
-        /// the descriptors it is given and keeps them open, so a pipe would never reach its end.
-        private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String])
-            throws -> String
         {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-run-\(UUID())").path
             let (outputPath, errorPath) = (base + ".out", base + ".err")
@@ -275,27 +263,24 @@
                 try? FileManager.default.removeItem(atPath: outputPath)
                 try? FileManager.default.removeItem(atPath: errorPath)
             }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-            let argv = ([program] + arguments).map { strdup($0) } + [nil]
-            let envp = variables.map { strdup($0) } + [nil]
-            defer { (argv + envp).forEach { free($0) } }
-            var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
-            guard spawned == 0 else { throw PrivateClusterError.failed("\(program) could not start: error \(spawned)") }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            let descriptors = [
+                open("/dev/null", O_RDONLY), open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600),
+                open(errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600),
+            ]
+            defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
+            guard descriptors.allSatisfy({ $0 >= 0 }) else {
+                throw PrivateClusterError.failed("cannot open \(base).out or .err: errno \(errno)")
+            }
+            let child = try ChildProcess(
+                URL(fileURLWithPath: program), arguments: arguments,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                standardInput: descriptors[0], standardOutput: descriptors[1], standardError: descriptors[2])
+            let ended = await child.ended()
             let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            // Exited normally (the low 7 bits 0) with code 0.
-            guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+            guard ended == .exit(0) else {
                 let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
                 throw PrivateClusterError.failed(
-                    "\(program) \(arguments.joined(separator: " ")) failed (status \(status)): \(text)\(errorText)")
+                    "\(program) \(arguments.joined(separator: " ")) failed (\(ended)): \(text)\(errorText)")
             }
             return text
         }
