@@ -235,7 +235,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "TerminalKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

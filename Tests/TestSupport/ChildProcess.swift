@@ -43,7 +43,9 @@ public final class ChildProcess: Sendable {
     ) throws {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-        else { throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34+)") }
+        else {
+            throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34+)")
+        }
         let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
 
         var actions = posix_spawn_file_actions_t()
