@@ -93,6 +93,47 @@ enum PageStyle {
         }
         ol.source li::marker { color: var(--muted); }
 
+        /* The compare page: five panels side by side, scrolling sideways on a narrow window, stacked on a phone. */
+        #app:has(.compare) { max-width: none; }
+        .compare .panels {
+          display: grid; grid-template-columns: repeat(5, minmax(17rem, 1fr)); gap: 0.75rem;
+          overflow-x: auto; padding-bottom: 0.5rem;
+        }
+        @media (max-width: 40rem) { .compare .panels { grid-template-columns: 1fr; } }
+        .compare header nav { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; font-weight: 400; font-size: 0.9em; }
+        .panel {
+          position: relative; min-width: 0; padding: 0 0.6rem 0.6rem;
+          border: 1px solid var(--line); border-radius: 0.5rem;
+        }
+        .panel.differs { border-color: #b91c1c; box-shadow: 0 0 0 2px #fecaca; }
+        .panel-head { display: flex; flex-wrap: wrap; gap: 0.3rem 0.6rem; align-items: baseline; padding: 0.4rem 0; }
+        .panel-head h2 { font-size: 1rem; margin: 0; }
+        .panel-head .differs { color: #b91c1c; font-weight: 600; }
+        .panel-head .diffs { display: flex; gap: 0.4rem; font-size: 0.85em; color: var(--muted); }
+        .panel-tab header { position: static; margin: 0 0 0.5rem; padding: 0.3rem 0; }
+        .panel-tab header h1 { font-size: 0.95rem; }
+        .panel-tab .overlay, .panel-tab .alert, .panel-tab .hud {
+          position: absolute; top: 2.5rem; left: 0.3rem; right: 0.3rem; transform: none; width: auto;
+        }
+
+        /* The diff and report pages: a unified diff with its lines marked, the claims as a table, the charts. */
+        #app:has(.diff-page), #app:has(.report-page) { max-width: 80rem; }
+        .pair h2 { font-size: 1rem; margin: 1rem 0 0.25rem; overflow-wrap: anywhere; }
+        ol.diff { border: 1px solid var(--line); border-radius: 0.4rem; overflow-x: auto; font-size: 0.85em; }
+        ol.diff li {
+          display: block; padding: 0 0.5rem; border: 0; white-space: pre;
+          font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+        }
+        ol.diff li.add { background: color-mix(in srgb, #16a34a 16%, transparent); }
+        ol.diff li.del { background: color-mix(in srgb, #dc2626 16%, transparent); }
+        ol.diff li.hunk { color: var(--muted); }
+        table.claims { border-collapse: collapse; font-size: 0.9em; margin: 0.5rem 0 1rem; }
+        .claims th, .claims td { border-bottom: 1px solid var(--line); padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
+        .claims .gloss { display: block; color: var(--muted); }
+        .verdict.holds { color: #15803d; font-weight: 600; }
+        .verdict.fails { color: #b91c1c; font-weight: 600; }
+        img.charts { max-width: 100%; background: white; border-radius: 0.4rem; }
+
         /* The banner: `Reconnecting…`, or why the page stopped. */
         #banner {
           position: fixed; top: 0; left: 0; right: 0; z-index: 2;

@@ -38,10 +38,12 @@ extension WebHost {
         makeTab: @escaping @MainActor @Sendable (String) -> (any TabSession)?
     ) async throws(WebHostError) -> RunningWebHost {
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
-        let host = WebHost(configuration: configuration, logger: logger, makeTab: makeTab) { port in
-            bound.yield(port)
-            bound.finish()
-        }
+        let host = WebHost(
+            configuration: configuration, logger: logger, makeTab: makeTab,
+            onRunning: { port in
+                bound.yield(port)
+                bound.finish()
+            })
         let group = ServiceGroup(services: [host], gracefulShutdownSignals: [], logger: logger)
         let task = Task {
             defer { bound.finish() }

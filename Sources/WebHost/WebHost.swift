@@ -13,6 +13,7 @@ import ServiceLifecycle
 /// Run it as a `Service` in a `ServiceGroup` beside the API server (``run()``), or start it in the background with
 /// ``start(_:logger:makeTab:)``. Routes:
 /// - `GET /mvx.js`, `GET /mvx.css`: the ``PageScript`` and the style sheet;
+/// - `GET /files/NAME`: a ``WebResource`` the `resources` closure makes, or 404;
 /// - `GET /ws?path=PATH` with a WebSocket upgrade from a page of this host (`Origin` is `http://` plus `Host`): the
 ///   tab's socket; any other upgrade is refused before a tab is made;
 /// - any other `GET`: the HTML shell; any other method: 405.
@@ -24,17 +25,21 @@ public struct WebHost: Service {
     private let logger: Logger
     private let makeTab: @MainActor @Sendable (String) -> (any TabSession)?
     private let onRunning: @Sendable (Int) -> Void
+    private let resources: @Sendable (String) async -> WebResource?
 
     /// A host that makes each tab's session with `makeTab` (given the page's path and query, such as
-    /// `/mvp/counter?row=3`; nil when there is no such page) and tells `onRunning` the port it bound.
+    /// `/mvp/counter?row=3`; nil when there is no such page), serves `/files/NAME` with what `resources` makes of
+    /// `NAME` (nil: 404), and tells `onRunning` the port it bound.
     public init(
         configuration: WebHostConfiguration = WebHostConfiguration(), logger: Logger = Logger(label: "mvx.web"),
         makeTab: @escaping @MainActor @Sendable (String) -> (any TabSession)?,
+        resources: @escaping @Sendable (String) async -> WebResource? = { _ in nil },
         onRunning: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.logger = logger
         self.makeTab = makeTab
+        self.resources = resources
         self.onRunning = onRunning
     }
 
@@ -42,7 +47,7 @@ public struct WebHost: Service {
     public func run() async throws {
         let gate = HostGate(configuredHost: configuration.host)
         let app = Application(
-            router: Self.router(gate: gate),
+            router: Self.router(gate: gate, resources: resources),
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     ws: .init(
@@ -61,7 +66,9 @@ public struct WebHost: Service {
     }
 
     /// The routes of plain requests.
-    private static func router(gate: HostGate) -> Router<BasicRequestContext> {
+    private static func router(
+        gate: HostGate, resources: @escaping @Sendable (String) async -> WebResource?
+    ) -> Router<BasicRequestContext> {
         let router = Router()
         router.middlewares.add(PageGuard(gate: gate))
         router.get("/mvx.js") { _, _ in
@@ -69,6 +76,12 @@ public struct WebHost: Service {
         }
         router.get("/mvx.css") { _, _ in
             PageGuard<BasicRequestContext>.body(PageStyle.css, contentType: "text/css; charset=utf-8")
+        }
+        router.get("/files/:name") { _, context in
+            guard let name = context.parameters.get("name"), let resource = await resources(name) else {
+                return PageGuard<BasicRequestContext>.text("No such file here.\n", status: .notFound)
+            }
+            return PageGuard<BasicRequestContext>.body(resource.text, contentType: resource.contentType)
         }
         router.get("/ws") { _, _ in
             PageGuard<BasicRequestContext>.text(

@@ -193,7 +193,13 @@ public final class OutputLog {
 
 /// A script line that failed, with the runner's message.
 public struct ScriptFailure: Error, CustomStringConvertible {
+    /// The line that failed, and what the screen showed instead.
     public let description: String
+
+    /// A failure that says `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// Starts the app on `server` in `variant`, logged in as `user`, opens `scene`, runs `body` with every piece of

@@ -267,6 +267,77 @@ def security_checks(driver, server):
         check("a foreign Host header is refused", error.code in (403, 421), str(error.code))
 
 
+def panel_rows(driver):
+    """Each compare panel's shown rows' texts, left to right, read in one script call."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('section.panel')].map(panel => "
+        "[...panel.querySelectorAll('li[role=option]')].filter(row => row.offsetParent !== null)"
+        ".map(row => [...row.querySelectorAll('*')].filter(e => e.children.length === 0 && e.offsetParent !== null)"
+        ".map(e => e.textContent).join(' ')))")
+
+
+def differing(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('section.panel')].map((p, i) => p.classList.contains('differs') ? i : -1)"
+        ".filter(i => i >= 0)")
+
+
+def compare_checks(driver, server):
+    print("compare:")
+    driver.get("about:blank")
+    driver.get(server.url + "/compare/counter")
+    wait_for(driver, lambda d: [len(p) for p in panel_rows(d)] == [18] * 5, "five panels of 18 counters")
+    names = driver.execute_script(
+        "return [...document.querySelectorAll('section.panel')].map(p => p.getAttribute('aria-label'))")
+    check("the compare page shows the five architectures", names == ["MVC", "MVP", "MVVM", "TEA", "VIPER"], names)
+    before = panel_rows(driver)
+    first_panel = driver.find_elements(By.CSS_SELECTOR, "section.panel")[0]
+    row = [r for r in first_panel.find_elements(By.CSS_SELECTOR, "li[role=option]")][2]
+    [b for b in row.find_elements(By.TAG_NAME, "button") if b.text == "+"][0].click()
+    wait_for(driver, lambda d: all(p[2] != before[0][2] for p in panel_rows(d)), "row 3 to change in every panel")
+    after = panel_rows(driver)
+    check("+ in one panel reaches the same row in all five", len({p[2] for p in after}) == 1, [p[2] for p in after])
+    check("no panel is marked while they agree", differing(driver) == [], differing(driver))
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_DOWN)
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "section.panel li:nth-child(2)[aria-selected=true]"))
+             == 5, "row 2 selected in every panel")
+    check("a key reaches every panel", True)
+    driver.find_element(By.CSS_SELECTOR, "button.same-input").click()
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "button.same-input").text == "Same input: off",
+             "same input off")
+    second_panel = driver.find_elements(By.CSS_SELECTOR, "section.panel")[1]
+    row = [r for r in second_panel.find_elements(By.CSS_SELECTOR, "li[role=option]")][2]
+    [b for b in row.find_elements(By.TAG_NAME, "button") if b.text == "+"][0].click()
+    wait_for(driver, lambda d: differing(d) == [1], "the second panel marked as different")
+    check("with same input off, the panel acted in is marked", differing(driver) == [1], differing(driver))
+    shot = os.environ.get("MVX_COMPARE_SCREENSHOT")
+    if shot:
+        driver.set_window_size(1600, 900)
+        driver.save_screenshot(shot)
+        driver.set_window_size(1200, 900)
+    driver.set_window_size(480, 900)
+    tops = driver.execute_script(
+        "return [...document.querySelectorAll('section.panel')].map(p => p.getBoundingClientRect().top)")
+    check("on a narrow window the panels stack", tops == sorted(tops) and len(set(tops)) == 5, tops)
+    driver.set_window_size(1200, 900)
+
+
+def document_checks(driver, server):
+    print("diff and report:")
+    driver.get(server.url + "/diff/counter/mvc/mvp")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "ol.diff li.add"), "the diff's added lines")
+    summary = driver.find_element(By.CSS_SELECTOR, ".summary").text
+    check("/diff shows the role-paired diff with its counts per layer", "lines changed per layer" in summary, summary)
+    driver.get(server.url + "/report")
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "table.claims tbody tr")) >= 5, "the claims")
+    verdicts = {e.text for e in driver.find_elements(By.CSS_SELECTOR, "td.verdict")}
+    check("/report shows the claims with verdicts", verdicts <= {"holds", "fails", "unmeasured"} and verdicts,
+          verdicts)
+    wait_for(driver, lambda d: d.execute_script("const i = document.querySelector('img.charts');"
+                                                 " return i && i.complete && i.naturalWidth > 0"), "the charts")
+    check("/report draws the charts", True)
+
+
 def main():
     binary = mvx_binary()
     data = tempfile.mkdtemp(prefix="mvx-browser-")
@@ -281,7 +352,8 @@ def main():
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
                               options=options)
     try:
-        for section in (scene_checks, history_checks, reconnect_checks, security_checks):
+        for section in (scene_checks, history_checks, compare_checks, document_checks, reconnect_checks,
+                        security_checks):
             try:
                 section(driver, server)
             except AssertionError as error:

@@ -24,6 +24,14 @@
             async throws
         {
             let logger = database.logger
+            // Seeding hashes the demo users' passwords, which takes a while on a busy machine: done before the
+            // transaction, so that no session sits idle in one (PostgreSQL ends those) waiting for CPU.
+            let hashes: [String]?
+            if try await isEmpty(database) {
+                hashes = await passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
+            } else {
+                hashes = nil
+            }
             try await database.client.withConnection { connection in
                 try await PostgresBackend.inTransaction(on: connection, logger: logger) { connection in
                     let milliseconds = "\(max(1, PostgresFailure.milliseconds(statementTimeout)))"
@@ -52,7 +60,14 @@
                     }
                     if current < 1 {
                         try await createTables(on: connection, logger: logger)
-                        try await seed(on: connection, bcryptCost: bcryptCost, logger: logger)
+                        // (hashed here only when the look before found a schema that has no version yet)
+                        let seeded: [String]
+                        if let hashes {
+                            seeded = hashes
+                        } else {
+                            seeded = await passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
+                        }
+                        try await seed(on: connection, passwordHashes: seeded, logger: logger)
                         try await connection.query("INSERT INTO mvx_schema (version) VALUES (1)", logger: logger)
                     }
                     if current < 2 {
@@ -71,6 +86,15 @@
                     }
                 }
             }
+        }
+
+        /// Whether the database has no schema yet: the next migration seeds it.
+        private static func isEmpty(_ database: PostgresBackend) async throws -> Bool {
+            var empty = false
+            for try await value in try await database.run("SELECT to_regclass('mvx_schema') IS NULL").decode(Bool.self) {
+                empty = value
+            }
+            return empty
         }
 
         /// Takes the migration lock for this transaction if no other session holds it; answers whether it did.
@@ -217,8 +241,9 @@
 
         /// The same demo data as the SQLite seed (``SeedRows``), one multi-row `INSERT` per table: a handful of round
         /// trips, so that a start on a busy machine stays quick.
-        private static func seed(on connection: PostgresConnection, bcryptCost: UInt8, logger: Logger) async throws {
-            let hashes = await passwordHashes(count: SeedPeople.users.count, cost: bcryptCost)
+        private static func seed(on connection: PostgresConnection, passwordHashes hashes: [String], logger: Logger)
+            async throws
+        {
             let users: [[any PostgresThrowingDynamicTypeEncodable]] = zip(SeedPeople.users, hashes).map { user, hash in
                 [
                     SeedPeople.id(of: user.username), user.username, user.displayName,
@@ -300,13 +325,11 @@
                 unsafeSQL: "INSERT INTO \(table) VALUES " + tuples.joined(separator: ", "), binds: binds)
         }
 
-        /// One salted hash of the demo password per user, on a dispatch queue (bcrypt must not hold a Swift concurrency
-        /// thread).
+        /// One salted hash of the demo password per user, on a thread of its own: bcrypt must not hold a Swift
+        /// concurrency thread, nor wait in line behind whatever keeps the shared dispatch pool busy.
         private static func passwordHashes(count: Int, cost: UInt8) async -> [String] {
             await withCheckedContinuation { continuation in
-                DispatchQueue.global(qos: .userInitiated).async {
-                    continuation.resume(returning: SeedRows.passwordHashes(count: count, cost: cost))
-                }
+                Thread { continuation.resume(returning: SeedRows.passwordHashes(count: count, cost: cost)) }.start()
             }
         }
     }

@@ -16,7 +16,8 @@ public final class WebHeadlessApp {
     /// How long a wait may go on with no work starting or finishing before it ends anyway (a request the server
     /// never answers): the script then goes on, and what it checks next says what is missing.
     public var idleLimit: Duration = .seconds(10)
-    private let tab: WebTab
+    private let tab: any WebPageTab
+    private let defaultVariant: ArchitectureVariant
 
     /// Opens the tab at `path` (`/mvp/counter`); throws when the path names no page.
     public init(factory: WebTabFactory, path: String) throws(WebHeadlessError) {
@@ -24,6 +25,7 @@ public final class WebHeadlessApp {
         let made = WorkTracker.$current.withValue(tracker) { factory.makeTab(path: path, clock: clock) }
         guard let tab = made else { throw .noSuchPage(path) }
         self.tab = tab
+        defaultVariant = factory.defaultVariant
         page = WorkTracker.$current.withValue(tracker) { HeadlessPage(tab) }
     }
 
@@ -37,13 +39,15 @@ public final class WebHeadlessApp {
     public var url: String { page.mirror.history.last ?? "" }
 
     /// The scene on top of the tab's stack, `nil` on Home.
-    public var currentScene: SceneID? { tab.shell.place.levels.last?.scene }
+    public var currentScene: SceneID? { tab.shells.first?.place.levels.last?.scene }
 
     /// The architecture the tab's scenes run in.
-    public var currentVariant: ArchitectureVariant { tab.shell.variant }
+    public var currentVariant: ArchitectureVariant { tab.shells.first?.variant ?? defaultVariant }
 
-    /// The requests the tab's scenes have made and finished.
-    public var networkActivity: NetworkActivity { tab.shell.environment.networkActivity }
+    /// The requests the tab's (first) scene has made and finished.
+    public var networkActivity: NetworkActivity {
+        tab.shells.first?.environment.networkActivity ?? NetworkActivity()
+    }
 
     /// Opens `scene` in the tab's architecture, as a person would by going to its address.
     public func open(_ scene: SceneID) async throws(WebHeadlessError) {

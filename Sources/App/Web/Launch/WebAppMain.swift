@@ -20,6 +20,8 @@ public enum WebAppMain {
         }
         let factory = WebTabFactory(
             environment: session.environment, defaultVariant: options.variant, answerTimeout: options.answerTimeout)
+        let lanes = CompareLanes.forWeb(options, session: session)
+        factory.compareLanes = lanes
         var logger = Logger(label: "mvx.web")
         logger.logLevel = .warning
         let serverURL = session.serverURL.absoluteString
@@ -27,6 +29,7 @@ public enum WebAppMain {
         let web = WebHost(
             configuration: WebHostConfiguration(host: host, port: port), logger: logger,
             makeTab: { path in factory.makeTab(path: path) },
+            resources: { name in await WebFiles.resource(named: name) },
             onRunning: { port in
                 StandardStream.output.write(
                     "mvx web: open http://\(shown):\(port)/ in a browser (API server at \(serverURL)). "
@@ -46,6 +49,7 @@ public enum WebAppMain {
                     : "mvx web: cannot serve the browser front end on \(host):\(port) (\(reason)).\n")
             status = 1
         }
+        await lanes.stop()
         await session.stop()
         return status
     }

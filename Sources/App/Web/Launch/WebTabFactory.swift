@@ -15,6 +15,8 @@ public final class WebTabFactory {
     public let defaultVariant: ArchitectureVariant
     /// Seconds a tab's requests may take.
     public let answerTimeout: TimeInterval
+    /// The servers the compare page's panels talk to; without lanes there is no compare page.
+    public var compareLanes: CompareLanes?
     /// Called with every scene a tab builds, so that a leak check can watch it.
     public var onSceneBuilt: (@MainActor (WebBuiltScene, SceneID, ArchitectureVariant) -> Void)?
     /// Whether each tab gets services of its own (live), or all share ``environment``'s (tests with fakes).
@@ -39,7 +41,17 @@ public final class WebTabFactory {
     }
 
     /// The tab for `path` with Model code on `clock` (the headless app's virtual one), or `nil`.
-    func makeTab(path: String, clock: (any Clock<Duration>)?) -> WebTab? {
+    func makeTab(path: String, clock: (any Clock<Duration>)?) -> (any WebPageTab)? {
+        if let document = documentTab(path: path) { return document }
+        if let compared = Self.comparedScene(path) {
+            guard let scene = compared, let lanes = compareLanes,
+                CompareTab.variants.allSatisfy({ catalog.contains(scene, in: $0) })
+            else { return nil }
+            // One seed for the five panels: Print draws the same numbers in each.
+            let seed = UInt64(environment.randomSource.next(in: 0...Int(Int32.max)))
+            return CompareTab(
+                scene: scene, lanes: lanes, catalog: catalog, seed: seed, clock: clock, onSceneBuilt: onSceneBuilt)
+        }
         guard let place = WebPlace(path: path, defaultVariant: defaultVariant),
             place.levels.allSatisfy({ catalog.contains($0.scene, in: place.variant) })
         else { return nil }
@@ -48,6 +60,15 @@ public final class WebTabFactory {
         let shell = WebShell(environment: environment, catalog: catalog, variant: place.variant)
         shell.onSceneBuilt = onSceneBuilt
         return WebTab(place: place, shell: shell)
+    }
+
+    /// For a compare page's path (`/compare/SCENE`, no query), the scene it names (`nil` for an unknown one);
+    /// `nil` for any other path.
+    private static func comparedScene(_ path: String) -> SceneID?? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts[0].isEmpty, parts[1] == "compare" else { return nil }
+        guard parts.count == 3, !parts[2].contains("?") else { return .some(nil) }
+        return .some(SceneID(rawValue: parts[2]))
     }
 
     private func tabEnvironment() -> AppEnvironment {

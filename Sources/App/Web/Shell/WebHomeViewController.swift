@@ -26,6 +26,7 @@ final class WebHomeViewController: ViewController, TableViewDataSource, TableVie
         let built = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         root.addSubview(
             Label(text: "The same scenes in \(built), over one model and one server.", tag: "p", className: "hint"))
+        root.addSubview(HomeLinksView())
         list.dataSource = self
         list.delegate = self
         root.addSubview(list)
@@ -47,6 +48,20 @@ final class WebHomeViewController: ViewController, TableViewDataSource, TableVie
         let scene = scenes[indexPath.row]
         let variants = catalog.variants(of: scene)
         onOpen?(scene, variants.contains(variant) ? variant : variants.first ?? variant)
+    }
+}
+
+/// Home's way to the pages that are not scenes: the report.
+@MainActor
+private final class HomeLinksView: View {
+    override func render() -> Element {
+        Element.box(
+            "p", className: "hint",
+            [
+                Element.text("Each scene's “compare all five” shows it in every architecture at once; "),
+                WebLink.element("the report", to: "/report"),
+                Element.text(" measures what the seeds claim."),
+            ])
     }
 }
 
@@ -77,7 +92,7 @@ private final class HomeSceneCell: TableViewCell {
                     className: "architectures",
                     variants.map { variant in
                         Element.button(variant.displayName, className: "open") { [open] in open(variant) }
-                    }),
+                    } + [WebLink.element("compare all five", to: "/compare/\(scene.rawValue)")]),
             ])
     }
 }

@@ -5,10 +5,12 @@ import Model
 /// place; every render records the place it has reached — a new history entry when the stack changed (a push, a
 /// pop, another architecture), the current one replaced when only the selection, segment or search moved.
 @MainActor
-final class WebTab: TabSession {
+final class WebTab: WebPageTab {
     let shell: WebShell
     let page: BrowserKit.Page
     private var shownPlace: WebPlace
+
+    var shells: [WebShell] { [shell] }
 
     init(place: WebPlace, shell: WebShell) {
         self.shell = shell
