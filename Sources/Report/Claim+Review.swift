@@ -139,8 +139,8 @@ extension Claim {
                 + "(`kind.`, `UserListKind.`, `.following`, `.discover`), so that the two screens differ there — in "
                 + "each architecture's views or controllers (Sources/<ARCH>Views/Follow/) and the shared views "
                 + "(Sources/SceneViews/Follow/) — and, beside them, the logic's own such lines (Sources/<ARCH>/Follow/"
-                + "). The first half, a second layout over the same logic (the browser), is not built yet: it gets its "
-                + "row when it is",
+                + "). The first half, a second layout over the same logic (the browser), has a row per architecture "
+                + "(second-layout-ARCH)",
             threshold: "holds if neither MVP's nor MVVM's views nor the shared views read the kind: the logic alone "
                 + "makes Discover out of Following",
             figures: figures, verdict: verdict)

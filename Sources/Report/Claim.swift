@@ -92,7 +92,7 @@ public struct Claim: Codable, Sendable, Equatable {
             oneWayFlow(tree),
             modelAndViewsReused(tree, rows: rows), layeringDoublesFiles(rows), mvvmHasLessCode(rows),
             sameLayoutOtherLogic(tree), logicGrowsOnlyThePresenter(tree),
-        ]
+        ] + secondLayoutSameLogic(tree)
     }
 
     /// `part` as a percentage of `whole`, to a tenth; 0 when `whole` is 0.

@@ -20,6 +20,40 @@ public enum LineCounter {
         return count
     }
 
+    /// The code lines of `source` that only one front end compiles: those inside `#if BROWSER` (the browser's) and
+    /// inside its `#else` (the terminal's), imports and the conditions themselves left out.
+    public static func frontEndLines(in source: String) -> (browser: Int, terminal: Int) {
+        enum Branch { case browser, terminal, other }
+        var state = ScanState()
+        var branches: [Branch] = []
+        var (browser, terminal) = (0, 0)
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard state.scan(line) else { continue }
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            switch words.first {
+            case "#if":
+                let condition = words.dropFirst().joined(separator: " ")
+                branches.append(condition == "BROWSER" ? .browser : condition == "!BROWSER" ? .terminal : .other)
+            case "#else":
+                if let last = branches.popLast() {
+                    branches.append(last == .browser ? .terminal : last == .terminal ? .browser : .other)
+                }
+            case "#elseif":
+                if !branches.isEmpty { branches[branches.count - 1] = .other }
+            case "#endif":
+                _ = branches.popLast()
+            default:
+                guard !isImportHeader(line) else { continue }
+                switch branches.last(where: { $0 != .other }) {
+                case .browser: browser += 1
+                case .terminal: terminal += 1
+                case .other, nil: break
+                }
+            }
+        }
+        return (browser, terminal)
+    }
+
     /// Whether `line` is an import or a compilation condition, as the imports at the top of a file are.
     private static func isImportHeader(_ line: Substring) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)

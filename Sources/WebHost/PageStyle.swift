@@ -100,7 +100,7 @@ enum PageStyle {
           overflow-x: auto; padding-bottom: 0.5rem;
         }
         @media (max-width: 40rem) { .compare .panels { grid-template-columns: 1fr; } }
-        .compare header nav { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; font-weight: 400; font-size: 0.9em; }
+        header nav { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; font-weight: 400; font-size: 0.9em; }
         .panel {
           position: relative; min-width: 0; padding: 0 0.6rem 0.6rem;
           border: 1px solid var(--line); border-radius: 0.5rem;
@@ -112,6 +112,8 @@ enum PageStyle {
         .panel-head .diffs { display: flex; gap: 0.4rem; font-size: 0.85em; color: var(--muted); }
         .panel-tab header { position: static; margin: 0 0 0.5rem; padding: 0.3rem 0; }
         .panel-tab header h1 { font-size: 0.95rem; }
+        .panel-tab .overlay { font-size: 0.85em; }
+        .files button.file { white-space: normal; overflow-wrap: anywhere; text-align: left; }
         .panel-tab .overlay, .panel-tab .alert, .panel-tab .hud {
           position: absolute; top: 2.5rem; left: 0.3rem; right: 0.3rem; transform: none; width: auto;
         }
@@ -133,6 +135,15 @@ enum PageStyle {
         .verdict.holds { color: #15803d; font-weight: 600; }
         .verdict.fails { color: #b91c1c; font-weight: 600; }
         img.charts { max-width: 100%; background: white; border-radius: 0.4rem; }
+
+        /* Swift, coloured: the code overlay's files and the diff's lines. */
+        .tok-keyword { color: #a21caf; }
+        .tok-type { color: #0e7490; }
+        .tok-attribute { color: #7c3aed; }
+        .tok-string { color: #b45309; }
+        .tok-number { color: #1d4ed8; }
+        .tok-comment { color: var(--muted); font-style: italic; }
+        ol.diff .mark { display: inline-block; width: 1.2ch; color: var(--muted); }
 
         /* The banner: `Reconnecting…`, or why the page stopped. */
         #banner {

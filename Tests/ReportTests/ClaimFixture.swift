@@ -38,7 +38,7 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     ]
 
     /// For every claim, a tree where it holds and one where it fails.
-    static let all = base + review + growth
+    static let all = base + review + growth + secondLayout
 
     /// The fixtures of the claims measured first.
     static let base: [ClaimFixture] = [

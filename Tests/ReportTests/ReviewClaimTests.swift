@@ -58,11 +58,26 @@ struct ReviewClaimTests {
         #expect(sameLayout.verdict == .fails)
     }
 
-    @Test func theBrowserHalfIsNamedAsNotBuiltRatherThanMeasured() throws {
-        // Given the Following · Discover tree
-        let sameLayout = try claim("same-layout-other-logic", in: ClaimFixture.followByLogic)
-        // Then the row says the first half waits for the browser, and shows no figure for it
-        #expect(sameLayout.scope.contains("(the browser), is not built yet"))
-        #expect(!sameLayout.figuresText.lowercased().contains("browser"))
+    @Test func theBrowserHalfIsARowPerArchitecture() throws {
+        // Given an MVP Counter whose view layer both front ends compile, with one line only the browser compiles
+        var files = ClaimFixture.secondLayoutTree("mvp")
+        let view = "Sources/MVPViews/Counter/CounterViewController.swift"
+        files[view] = ClaimFixture.sharedViewController + "#if BROWSER\nlet b = 1\n#endif\n"
+        // When the report measures it
+        let report = CodeReport(tree: SourceTree(files: files))
+        // Then each architecture has its row, and MVP's counts the view line as written for the browser alone
+        #expect(
+            report.claims.map(\.id).filter { $0.hasPrefix("second-layout-") }
+                == ["second-layout-mvc", "second-layout-mvp", "second-layout-mvvm", "second-layout-tea",
+                    "second-layout-viper"])
+        let mvp = try #require(report.claims.first { $0.id == "second-layout-mvp" })
+        #expect(
+            mvp.figuresText
+                == "logic both front ends run 10 lines; views both compile 5 lines; views written for the browser "
+                + "1 lines; presentation logic written again 0 lines; logic lines naming the browser 0 lines; "
+                + "the browser's shared views (every architecture) 5 lines")
+        #expect(mvp.verdict == .holds)
+        let sameLayout = try #require(report.claims.first { $0.id == "same-layout-other-logic" })
+        #expect(sameLayout.scope.contains("(second-layout-ARCH)"))
     }
 }

@@ -76,7 +76,14 @@ final class DiffView: View {
                 Element.box(
                     "ol", className: "diff",
                     lines.enumerated().map { number, line in
-                        Element.text(String(line), tag: "li", className: Self.kind(of: line), key: String(number))
+                        let kind = Self.kind(of: line)
+                        guard kind != "hunk", let mark = line.first else {
+                            return Element.text(String(line), tag: "li", className: kind, key: String(number))
+                        }
+                        let code = SwiftHighlighter.tokens(of: [String(line.dropFirst())]).first ?? []
+                        return Element.box(
+                            "li", className: kind, key: String(number),
+                            [Element.text(String(mark), className: "mark")] + code.map(\.element))
                     }),
             ])
     }

@@ -85,8 +85,8 @@ final class WebShellView: View {
                 body.append(
                     Element.box(
                         "ol", className: "source",
-                        source.lines.enumerated().map { number, line in
-                            Element.text(line, tag: "li", key: String(number + 1))
+                        SwiftHighlighter.tokens(of: source.lines).enumerated().map { number, tokens in
+                            Element.box("li", key: String(number + 1), tokens.map(\.element))
                         }))
             }
             return Element.box(

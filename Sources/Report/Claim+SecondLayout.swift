@@ -1,0 +1,78 @@
+/// Seed 000's summary point 5, first half: a second layout over the same logic replaces only the V layer. The browser
+/// is that second layout; one claim per architecture.
+extension Claim {
+    /// The claim for each layered architecture, in order.
+    static func secondLayoutSameLogic(_ tree: SourceTree) -> [Claim] {
+        [ReportArchitecture.mvc, .mvp, .mvvm, .tea, .viper].map { secondLayout(of: $0, in: tree) }
+    }
+
+    /// File names (their type's suffix) that hold presentation logic outside MVC: what decides what a screen shows.
+    private static let presentationSuffixes = [
+        "Presenter.swift", "ViewModel.swift", "State.swift", "Update.swift", "Effects.swift", "Interactor.swift",
+    ]
+
+    /// The words by which a logic file would know the browser.
+    private static let browserNames = ["BrowserKit", "WebSceneViews", "BROWSER", "WebHost"]
+
+    private static func secondLayout(of architecture: ReportArchitecture, in tree: SourceTree) -> Claim {
+        let name = architecture.rawValue.uppercased()
+        let logicFolder = "Sources/\(name)/"
+        let viewFolder = "Sources/\(name)Views/"
+        let webFolder = "Sources/\(name)Web/"
+        let logic = tree.files(under: [logicFolder])
+        let views = tree.files(under: [viewFolder])
+        let web = tree.files(under: [webFolder])
+        // MVC's controllers are its presentation logic; elsewhere it sits in the files of the logic's roles.
+        func isPresentation(_ path: String) -> Bool {
+            architecture == .mvc || presentationSuffixes.contains { path.hasSuffix($0) }
+        }
+        var browserViews = 0
+        var browserPresentation = 0
+        var bothCompile = 0
+        for file in views {
+            let only = LineCounter.frontEndLines(in: file.text)
+            bothCompile += LineCounter.codeLines(in: file.text) - only.browser - only.terminal
+            if isPresentation(file.path) { browserPresentation += only.browser } else { browserViews += only.browser }
+        }
+        for file in web {
+            let lines = LineCounter.codeLines(in: file.text)
+            if isPresentation(file.path) { browserPresentation += lines } else { browserViews += lines }
+        }
+        let logicNamingBrowser = logic.map { file in
+            file.text.split(separator: "\n").filter { line in browserNames.contains { line.contains($0) } }.count
+        }.reduce(0, +)
+        let browserViewsShared = tree.files(under: ["Sources/WebSceneViews/"]).map { LineCounter.codeLines(in: $0.text) }
+            .reduce(0, +)
+        let built = !web.isEmpty || views.contains { $0.text.contains("#if BROWSER") }
+        let layer = architecture == .mvc ? "controllers" : "views"
+        let figures = [
+            Figure(label: "logic both front ends run", value: Double(codeLines(logic)), unit: "lines"),
+            Figure(label: "\(layer) both compile", value: Double(bothCompile), unit: "lines"),
+            Figure(label: "\(layer) written for the browser", value: Double(browserViews), unit: "lines"),
+            Figure(label: "presentation logic written again", value: Double(browserPresentation), unit: "lines"),
+            Figure(label: "logic lines naming the browser", value: Double(logicNamingBrowser), unit: "lines"),
+            Figure(label: "the browser's shared views (every architecture)", value: Double(browserViewsShared),
+                unit: "lines"),
+        ]
+        let holds = built && browserPresentation == 0 && logicNamingBrowser == 0
+        return Claim(
+            id: "second-layout-\(architecture.rawValue)", seed: Seed.review,
+            quote: "5 in MVP and MVVM, between V and P or VM theory is many to many relationship, different layout in "
+                + "the same logic only need to replace the V layer, and the same layout of different logic only need "
+                + "to replace P or VM layer.",
+            gloss: "The first half, in \(name): a different layout over the same logic replaces only V — measured on "
+                + "the browser, a second front end over the logic the terminal runs.",
+            scope: "\(name)'s logic (\(logicFolder)), which both front ends run; its \(layer) (\(viewFolder)), "
+                + "compiled once against each toolkit: the lines both compile, and those inside `#if BROWSER`; its "
+                + "browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
+                + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter's, view model's, state's, update's, effects' or interactor's role")); "
+                + "the logic's lines naming the browser (\(browserNames.joined(separator: ", ")))",
+            threshold: "holds if \(name) has a browser front end that wrote no presentation logic again and whose "
+                + "logic names nothing of the browser",
+            figures: figures, verdict: holds ? .holds : .fails)
+    }
+
+    private static func codeLines(_ files: [(path: String, text: String)]) -> Int {
+        files.map { LineCounter.codeLines(in: $0.text) }.reduce(0, +)
+    }
+}
