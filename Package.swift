@@ -153,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "mvx",
             dependencies: [
-                "App", "Server", "Report",
+                "App", "Server", "Report", "WebHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -41,8 +41,10 @@ extension Claim {
         let logicNamingBrowser = logic.map { file in
             file.text.split(separator: "\n").filter { line in browserNames.contains { line.contains($0) } }.count
         }.reduce(0, +)
-        let browserViewsShared = tree.files(under: ["Sources/WebSceneViews/"]).map { LineCounter.codeLines(in: $0.text) }
-            .reduce(0, +)
+        let browserViewsShared = tree.files(under: ["Sources/WebSceneViews/"]).map {
+            LineCounter.codeLines(in: $0.text)
+        }
+        .reduce(0, +)
         let built = !web.isEmpty || views.contains { $0.text.contains("#if BROWSER") }
         let layer = architecture == .mvc ? "controllers" : "views"
         let figures = [
@@ -51,7 +53,8 @@ extension Claim {
             Figure(label: "\(layer) written for the browser", value: Double(browserViews), unit: "lines"),
             Figure(label: "presentation logic written again", value: Double(browserPresentation), unit: "lines"),
             Figure(label: "logic lines naming the browser", value: Double(logicNamingBrowser), unit: "lines"),
-            Figure(label: "the browser's shared views (every architecture)", value: Double(browserViewsShared),
+            Figure(
+                label: "the browser's shared views (every architecture)", value: Double(browserViewsShared),
                 unit: "lines"),
         ]
         let holds = built && browserPresentation == 0 && logicNamingBrowser == 0

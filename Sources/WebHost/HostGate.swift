@@ -8,11 +8,14 @@ import Synchronization
 /// upgrade must also come from a page this host served (`Origin` is `http://` plus that `Host`).
 final class HostGate: Sendable {
     private let configuredHost: String
+    private let publicHosts: [String]
     private let port = Mutex<Int?>(nil)
 
-    /// A gate for a host bound to `configuredHost`; it admits nothing until ``bound(to:)``.
-    init(configuredHost: String) {
+    /// A gate for a host bound to `configuredHost` and also served as `publicHosts` (`name:port`, behind a proxy);
+    /// it admits nothing until ``bound(to:)``.
+    init(configuredHost: String, publicHosts: [String] = []) {
         self.configuredHost = configuredHost.lowercased()
+        self.publicHosts = publicHosts.map { $0.lowercased() }
     }
 
     /// Records the port actually bound.
@@ -20,13 +23,14 @@ final class HostGate: Sendable {
         self.port.withLock { $0 = port }
     }
 
-    /// The `Host` values admitted: `127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT` and the configured host's.
+    /// The `Host` values admitted: `127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT`, the configured host's, and
+    /// the public hosts.
     var allowedHosts: [String] {
         guard let port = port.withLock({ $0 }) else { return [] }
         var names = ["127.0.0.1", "localhost", "[::1]"]
         let configured = configuredHost.contains(":") ? "[\(configuredHost)]" : configuredHost
         if !names.contains(configured) { names.append(configured) }
-        return names.map { "\($0):\(port)" }
+        return names.map { "\($0):\(port)" } + publicHosts
     }
 
     /// Whether a request with this `Host` header (an HTTP/1.1 request's authority) is for this host.

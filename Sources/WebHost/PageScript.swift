@@ -235,11 +235,28 @@ enum PageScript {
             banner.hidden = true;
           }
 
+          /**
+           * The tab's own name, kept across reloads and reconnects: a proxy in front of several instances can route
+           * by it, so that a tab reconnects to the instance that has its scene while that one lives.
+           */
+          function tabName() {
+            try {
+              let name = sessionStorage.getItem("mvx-tab");
+              if (!name) {
+                name = Math.random().toString(36).slice(2, 12);
+                sessionStorage.setItem("mvx-tab", name);
+              }
+              return name;
+            } catch {
+              return "none";
+            }
+          }
+
           /** Opens the tab's socket for the current place; the server rebuilds the place from the URL. */
           function connect() {
             const scheme = location.protocol === "https:" ? "wss:" : "ws:";
             const path = encodeURIComponent(location.pathname + location.search);
-            const ws = new WebSocket(`${scheme}//${location.host}/ws?path=${path}`);
+            const ws = new WebSocket(`${scheme}//${location.host}/ws?path=${path}&tab=${tabName()}`);
             socket = ws;
             ws.addEventListener("message", (event) => {
               try {

@@ -45,7 +45,7 @@ public struct WebHost: Service {
 
     /// Serves until the service group shuts down gracefully (open tabs are told 1001 and reconnect later).
     public func run() async throws {
-        let gate = HostGate(configuredHost: configuration.host)
+        let gate = HostGate(configuredHost: configuration.host, publicHosts: configuration.publicHosts)
         let app = Application(
             router: Self.router(gate: gate, resources: resources),
             server: .http1WebSocketUpgrade(

@@ -6,11 +6,18 @@ public struct WebHostConfiguration: Sendable, Equatable {
     public var port: Int
     /// What one tab and all tabs together may use.
     public var limits: WebHostLimits
+    /// `Host` values (`name:port`) the pages are also served under, as a proxy in front names them; empty unless
+    /// told, since each one admitted is an address whose pages may drive the tabs.
+    public var publicHosts: [String]
 
-    /// A configuration for `host:port` with the given limits.
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: WebHostLimits = WebHostLimits()) {
+    /// A configuration for `host:port` with the given limits, also answering to `publicHosts`.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, limits: WebHostLimits = WebHostLimits(),
+        publicHosts: [String] = []
+    ) {
         self.host = host
         self.port = port
         self.limits = limits
+        self.publicHosts = publicHosts
     }
 }

@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import WebHost
 
 /// `mvx web`: the app in the browser.
 struct WebCommand: AsyncParsableCommand {
@@ -42,13 +43,36 @@ struct WebCommand: AsyncParsableCommand {
     @Option(help: "The address the browser front end binds; anything but a loopback address exposes your session.")
     var host = "127.0.0.1"
 
+    @Option(help: "Tabs open at once; beyond it the longest idle tab is closed (1 to 100000).")
+    var maxTabs = WebHostLimits().maximumTabs
+
+    @Option(
+        name: .customLong("public-host"),
+        help: ArgumentHelp(
+            "Also answer pages served as NAME:PORT (a proxy in front of several instances); repeatable.",
+            valueName: "name:port"))
+    var publicHosts: [String] = []
+
     func validate() throws {
+        for publicHost in publicHosts {
+            let parts = publicHost.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty,
+                parts[0].allSatisfy({ $0.isLetter || $0.isNumber || ".-".contains($0) }),
+                parts[1].count <= 5, let port = Int(parts[1]), (1...65_535).contains(port)
+            else {
+                throw ValidationError("--public-host must be NAME:PORT (such as 127.0.0.1:8443), got \(publicHost).")
+            }
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard (1...100_000).contains(maxTabs) else { throw ValidationError("--max-tabs must be between 1 and 100000.") }
         _ = try options()
     }
 
     func run() async throws {
-        let status = await WebAppMain.run(try options(), host: host, port: port)
+        var limits = WebHostLimits()
+        limits.maximumTabs = maxTabs
+        let configuration = WebHostConfiguration(host: host, port: port, limits: limits, publicHosts: publicHosts)
+        let status = await WebAppMain.run(try options(), configuration: configuration)
         if status != 0 { throw ExitCode(status) }
     }
 

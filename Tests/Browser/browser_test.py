@@ -49,12 +49,13 @@ def mvx_binary():
 class Server:
     """`mvx web` on a port of its own; restartable on the same port and data directory."""
 
-    def __init__(self, binary, port, data):
+    def __init__(self, binary, port, data, extra=()):
         self.binary, self.port, self.data, self.process = binary, port, data, None
+        self.extra = list(extra)
 
     def start(self):
         self.process = subprocess.Popen(
-            [self.binary, "web", "--port", str(self.port), "--data-dir", self.data],
+            [self.binary, "web", "--port", str(self.port), "--data-dir", self.data] + self.extra,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 60
         while time.time() < deadline:

@@ -68,8 +68,10 @@ struct ReviewClaimTests {
         // Then each architecture has its row, and MVP's counts the view line as written for the browser alone
         #expect(
             report.claims.map(\.id).filter { $0.hasPrefix("second-layout-") }
-                == ["second-layout-mvc", "second-layout-mvp", "second-layout-mvvm", "second-layout-tea",
-                    "second-layout-viper"])
+                == [
+                    "second-layout-mvc", "second-layout-mvp", "second-layout-mvvm", "second-layout-tea",
+                    "second-layout-viper",
+                ])
         let mvp = try #require(report.claims.first { $0.id == "second-layout-mvp" })
         #expect(
             mvp.figuresText

@@ -69,6 +69,24 @@ struct WebHostPageTests {
         }
     }
 
+    @Test("a public host (a proxy in front) is served when told, and its pages may open tabs; others still are not")
+    func publicHost() async throws {
+        // Given a host told it is also served as proxy.test:8443
+        try await withHost(publicHosts: ["proxy.test:8443"]) { fixture in
+            // When a page comes through the proxy, and a tab opens from it
+            let page = try await HTTPProbe.request(port: fixture.port, path: "/", host: "proxy.test:8443")
+            let tab = try await TestTab.open(
+                port: fixture.port, path: "/mvp/counter", host: "proxy.test:8443",
+                origin: "http://proxy.test:8443")
+            let otherPort = try await HTTPProbe.request(port: fixture.port, path: "/", host: "proxy.test:9000")
+
+            // Then both are served; the same name on another port is not
+            #expect(page.status == 200)
+            #expect(tab != nil)
+            #expect(otherPort.status == 421)
+        }
+    }
+
     @Test("methods other than GET are refused")
     func otherMethods() async throws {
         // Given a running host

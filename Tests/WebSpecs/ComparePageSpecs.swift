@@ -145,11 +145,34 @@ struct ComparePageSpecs {
         }
     }
 
+    @Test("a closed compare page leaves nothing of its five panels' scenes alive")
+    func closedPageReleasesItsPanels() async throws {
+        let tracker = LifetimeTracker()
+        try await withCompareFactory { factory in
+            factory.onSceneBuilt = { built, scene, variant in
+                for object in [built.controller] + built.collaborators {
+                    tracker.track(object, as: "\(type(of: object)) (\(scene.title), \(variant.displayName), compare)")
+                }
+            }
+            for scene in ["counter", "profile", "voice"] {
+                // Given a compare page, loaded, moved in, and then closed
+                let page = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/\(scene)"))
+                try await page.run("wait", "key down", "wait")
+                page.app.close()
+            }
+        }
+        // Then everything its panels built is gone
+        #expect(tracker.trackedCount >= 15)
+        #expect(tracker.survivors == [])
+    }
+
     @Test("an unknown scene or a path under it names no compare page")
     func unknownScene() async throws {
         try await withCompareFactory { factory in
             for path in ["/compare/nope", "/compare/counter/x", "/compare/", "/compare"] {
-                #expect(throws: WebHeadlessError.noSuchPage(path)) { _ = try WebHeadlessApp(factory: factory, path: path) }
+                #expect(throws: WebHeadlessError.noSuchPage(path)) {
+                    _ = try WebHeadlessApp(factory: factory, path: path)
+                }
             }
         }
     }
@@ -177,7 +200,9 @@ final class ComparePage {
     var screen: String { app.screenText }
 
     private var panels: [MirrorNode] {
-        (app.page.mirror.root?.subtree ?? []).filter { $0.tag == "section" && $0.attributes["class"]?.hasPrefix("panel") == true }
+        (app.page.mirror.root?.subtree ?? []).filter {
+            $0.tag == "section" && $0.attributes["class"]?.hasPrefix("panel") == true
+        }
     }
 
     func panelHTML(_ index: Int) -> String {

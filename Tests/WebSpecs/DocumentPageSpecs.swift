@@ -35,7 +35,9 @@ struct DocumentPageSpecs {
     func reportPage() async throws {
         try await withWebApp("/report") { page in
             try await page.run("wait")
-            let cells = page.app.page.mirror.root?.subtree.filter { $0.attributes["class"]?.hasPrefix("verdict ") == true }
+            let cells = page.app.page.mirror.root?.subtree.filter {
+                $0.attributes["class"]?.hasPrefix("verdict ") == true
+            }
             let verdicts = Set((cells ?? []).map(\.text))
             #expect((cells?.count ?? 0) >= 5)
             #expect(verdicts.isSubset(of: ["holds", "fails", "unmeasured"]))

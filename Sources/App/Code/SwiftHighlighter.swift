@@ -57,10 +57,11 @@ public struct SwiftHighlighter {
     private static let keywords: Set<String> = [
         "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue",
         "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
-        "final", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "lazy", "let", "mutating",
-        "nil", "nonisolated", "open", "operator", "override", "private", "protocol", "public", "repeat", "rethrows",
-        "return", "self", "Self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
-        "try", "typealias", "unowned", "var", "weak", "where", "while", "#if", "#else", "#elseif", "#endif",
+        "final", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "lazy", "let",
+        "mutating", "nil", "nonisolated", "open", "operator", "override", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "Self", "some", "static", "struct", "subscript", "super", "switch",
+        "throw", "throws", "true", "try", "typealias", "unowned", "var", "weak", "where", "while", "#if", "#else",
+        "#elseif", "#endif",
     ]
 
     private static func scan(_ characters: [Character], state: inout State, into tokens: inout [Token]) {
@@ -125,15 +126,15 @@ public struct SwiftHighlighter {
                     }
                 } else if character.isNumber {
                     var end = index
-                    while end < characters.count, characters[end].isNumber || "._xabcdefABCDEF".contains(characters[end]) {
+                    while end < characters.count,
+                        characters[end].isNumber || "._xabcdefABCDEF".contains(characters[end])
+                    {
                         end += 1
                     }
                     emit(.number, end)
                 } else if character.isLetter || character == "_" || character == "@" || character == "#" {
                     var end = index + 1
-                    while end < characters.count, characters[end].isLetter || characters[end].isNumber
-                        || characters[end] == "_"
-                    {
+                    while end < characters.count, Self.continuesWord(characters[end]) {
                         end += 1
                     }
                     let word = String(characters[index..<end])
@@ -147,6 +148,11 @@ public struct SwiftHighlighter {
                 }
             }
         }
+    }
+
+    /// Whether `character` may stand inside a name.
+    private static func continuesWord(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
     }
 
     /// The number of `#`s before a `"` at `index`, if a raw string starts there.

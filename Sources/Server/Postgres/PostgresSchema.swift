@@ -91,7 +91,8 @@
         /// Whether the database has no schema yet: the next migration seeds it.
         private static func isEmpty(_ database: PostgresBackend) async throws -> Bool {
             var empty = false
-            for try await value in try await database.run("SELECT to_regclass('mvx_schema') IS NULL").decode(Bool.self) {
+            for try await value in try await database.run("SELECT to_regclass('mvx_schema') IS NULL").decode(Bool.self)
+            {
                 empty = value
             }
             return empty

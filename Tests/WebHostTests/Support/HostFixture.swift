@@ -6,13 +6,13 @@ final class HostFixture {
     let tabs: FakeTabs
     let host: RunningWebHost
 
-    /// Starts a host with these limits whose tabs send `framesOnStart` patches after their mount.
-    init(limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0) async throws {
+    /// Starts a host with these limits, also served as `publicHosts`, whose tabs send `framesOnStart` patches after
+    /// their mount.
+    init(limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0, publicHosts: [String] = []) async throws {
         let tabs = FakeTabs(framesOnStart: framesOnStart)
         self.tabs = tabs
-        host = try await WebHost.start(WebHostConfiguration(host: "127.0.0.1", port: 0, limits: limits)) { path in
-            tabs.make(path)
-        }
+        let configuration = WebHostConfiguration(host: "127.0.0.1", port: 0, limits: limits, publicHosts: publicHosts)
+        host = try await WebHost.start(configuration) { path in tabs.make(path) }
     }
 
     var port: Int { host.port }
@@ -39,10 +39,10 @@ final class HostFixture {
 /// Runs `body` against a fresh host and stops the host afterwards, whether `body` passed or not.
 @MainActor
 func withHost(
-    limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0,
+    limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0, publicHosts: [String] = [],
     _ body: @MainActor (HostFixture) async throws -> Void
 ) async throws {
-    let fixture = try await HostFixture(limits: limits, framesOnStart: framesOnStart)
+    let fixture = try await HostFixture(limits: limits, framesOnStart: framesOnStart, publicHosts: publicHosts)
     do {
         try await body(fixture)
     } catch {

@@ -71,7 +71,11 @@ final class CompareTab: WebPageTab {
                 guard let root = panelRoot(index), let target = Self.node(at: path, under: root), target.tag == node.tag
                 else { continue }
                 shells[index].userActed()
-                if case .input(_, let value) = event { target.listeners.input?(value) } else { target.listeners.click?() }
+                if case .input(_, let value) = event {
+                    target.listeners.input?(value)
+                } else {
+                    target.listeners.click?()
+                }
             }
             page.render()
         case .key(let key):

@@ -55,7 +55,8 @@ final class CompareView: View {
                 Element.box(
                     "nav", className: "scenes", attributes: ["aria-label": "Compare another scene"],
                     [WebLink.element("Home", to: "/")]
-                        + scenes.filter { $0 != scene }.map { WebLink.element($0.title, to: "/compare/\($0.rawValue)") }),
+                        + scenes.filter { $0 != scene }.map { WebLink.element($0.title, to: "/compare/\($0.rawValue)") }
+                ),
             ])
         let panels = variants.indices.map { index in
             panel(index, tab: subviews.indices.contains(index) ? subviews[index].render() : nil)
@@ -64,7 +65,8 @@ final class CompareView: View {
             className: "compare",
             [
                 bar, Element.text(note, tag: "p", className: "hint"),
-                Element.box(className: "panels", attributes: ["aria-label": "\(scene.title) in each architecture"], panels),
+                Element.box(
+                    className: "panels", attributes: ["aria-label": "\(scene.title) in each architecture"], panels),
             ])
     }
 

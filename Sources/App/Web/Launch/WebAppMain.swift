@@ -8,8 +8,10 @@ import WebHost
 /// the login), serve the browser front end until Ctrl-C or SIGTERM, stop.
 @MainActor
 public enum WebAppMain {
-    /// Serves the browser front end on `host:port` and answers the process exit status; errors go to standard error.
-    public static func run(_ options: LaunchOptions, host: String, port: Int) async -> Int32 {
+    /// Serves the browser front end where `configuration` says and answers the process exit status; errors go to
+    /// standard error.
+    public static func run(_ options: LaunchOptions, configuration: WebHostConfiguration) async -> Int32 {
+        let (host, port) = (configuration.host, configuration.port)
         StandardStream.ignoreBrokenPipes()
         let session: AppSession
         do {
@@ -27,7 +29,7 @@ public enum WebAppMain {
         let serverURL = session.serverURL.absoluteString
         let shown = host.contains(":") ? "[\(host)]" : host
         let web = WebHost(
-            configuration: WebHostConfiguration(host: host, port: port), logger: logger,
+            configuration: configuration, logger: logger,
             makeTab: { path in factory.makeTab(path: path) },
             resources: { name in await WebFiles.resource(named: name) },
             onRunning: { port in

@@ -58,7 +58,8 @@ final class DiffView: View {
         case .loaded(let diff):
             body.append(
                 Element.text(
-                    "Files paired by role, \(from.rawValue) first. " + diff.summary, tag: "p", className: "hint summary"))
+                    "Files paired by role, \(from.rawValue) first. " + diff.summary, tag: "p", className: "hint summary"
+                ))
             body += diff.pairs.enumerated().filter { !$0.element.diff.isEmpty }.map { index, pair in
                 Self.section(pair, key: String(index))
             }
