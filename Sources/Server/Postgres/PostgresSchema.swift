@@ -88,14 +88,18 @@
             }
         }
 
-        /// Whether the database has no schema yet: the next migration seeds it.
+        /// Whether the database has no schema yet: the next migration seeds it. Like the migration, not under the
+        /// per-call deadline (a first connection on a busy machine may take longer).
         private static func isEmpty(_ database: PostgresBackend) async throws -> Bool {
-            var empty = false
-            for try await value in try await database.run("SELECT to_regclass('mvx_schema') IS NULL").decode(Bool.self)
-            {
-                empty = value
+            try await database.client.withConnection { connection in
+                var empty = false
+                for try await value in try await connection.query(
+                    "SELECT to_regclass('mvx_schema') IS NULL", logger: database.logger
+                ).decode(Bool.self) {
+                    empty = value
+                }
+                return empty
             }
-            return empty
         }
 
         /// Takes the migration lock for this transaction if no other session holds it; answers whether it did.
