@@ -47,3 +47,34 @@ bench_stop_all() {
     done
     return 0
 }
+
+# Starts Debian's nginx in $work/nginx with the http block's own lines given on standard input (upstreams, servers),
+# after what every set-up here shares: one worker, its files in $work/nginx, no access log. Stop it with
+# bench_nginx_stop.
+bench_nginx_start() {
+    mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
+    chmod 777 "$work/nginx/tmp"
+    {
+        cat <<CONF
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path $work/nginx/tmp/body;
+    proxy_temp_path $work/nginx/tmp/proxy;
+    fastcgi_temp_path $work/nginx/tmp/fastcgi;
+    uwsgi_temp_path $work/nginx/tmp/uwsgi;
+    scgi_temp_path $work/nginx/tmp/scgi;
+CONF
+        cat
+        echo "}"
+    } >"$work/nginx/nginx.conf"
+    nginx -p "$work/nginx" -c "$work/nginx/nginx.conf"
+}
+
+# Stops the nginx bench_nginx_start started, if it did.
+bench_nginx_stop() {
+    [[ -f "$work/nginx/nginx.conf" ]] && nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -s stop 2>/dev/null || true
+}

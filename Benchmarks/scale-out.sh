@@ -32,7 +32,7 @@ chmod 755 "$work"
 export MVX_PG_DIR="$work/pg" MVX_PG_PORT=55499
 cleanup() {
     bench_stop_all
-    [[ -f "$work/nginx/nginx.conf" ]] && nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -s stop 2>/dev/null || true
+    bench_nginx_stop
     su postgres -s /bin/sh -c "/usr/lib/postgresql/15/bin/pg_ctl -D $MVX_PG_DIR/data -m fast stop" >/dev/null 2>&1 || true
     rm -rf "$work"
 }
@@ -44,21 +44,8 @@ sqlite="$(bench_start sqlite "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" -
 pg1="$(bench_start pg1 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
 pg2="$(bench_start pg2 "$bin/mvx" serve --port 0 --db "$pg_url" --log-level warning)"
 
-mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
-chmod 777 "$work/nginx/tmp"
 nginx_port=55498
-cat >"$work/nginx/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    client_body_temp_path $work/nginx/tmp/body;
-    proxy_temp_path $work/nginx/tmp/proxy;
-    fastcgi_temp_path $work/nginx/tmp/fastcgi;
-    uwsgi_temp_path $work/nginx/tmp/uwsgi;
-    scgi_temp_path $work/nginx/tmp/scgi;
+bench_nginx_start <<CONF
     upstream mvx {
         server ${pg1#http://} max_fails=1 fail_timeout=30s;
         server ${pg2#http://} max_fails=1 fail_timeout=30s;
@@ -74,9 +61,7 @@ http {
             proxy_next_upstream error timeout;
         }
     }
-}
 CONF
-nginx -p "$work/nginx" -c "$work/nginx/nginx.conf"
 balanced="http://127.0.0.1:$nginx_port"
 curl -sf "$balanced/counters" >/dev/null || { echo "scale-out: nginx does not reach mvx" >&2; exit 1; }
 

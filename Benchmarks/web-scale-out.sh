@@ -31,7 +31,7 @@ work="$(mktemp -d)"
 chmod 755 "$work"
 cleanup() {
     bench_stop_all
-    [[ -f "$work/nginx/nginx.conf" ]] && nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -s stop 2>/dev/null || true
+    bench_nginx_stop
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -62,20 +62,7 @@ start_web web1 "$web1_port"
 web2_port="$(free_port)"
 start_web web2 "$web2_port"
 
-mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
-chmod 777 "$work/nginx/tmp"
-cat >"$work/nginx/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    client_body_temp_path $work/nginx/tmp/body;
-    proxy_temp_path $work/nginx/tmp/proxy;
-    fastcgi_temp_path $work/nginx/tmp/fastcgi;
-    uwsgi_temp_path $work/nginx/tmp/uwsgi;
-    scgi_temp_path $work/nginx/tmp/scgi;
+bench_nginx_start <<CONF
     map \$http_upgrade \$connection_upgrade { default upgrade; '' close; }
     upstream web {
         hash \$arg_tab consistent;
@@ -94,9 +81,7 @@ http {
             proxy_next_upstream error timeout;
         }
     }
-}
 CONF
-nginx -p "$work/nginx" -c "$work/nginx/nginx.conf"
 
 PYTHON=/usr/bin/python3
 [[ -x "$PYTHON" ]] || PYTHON=python3

@@ -12,11 +12,7 @@ extension WebTabFactory {
         case "report" where parts.count == 2:
             let view = ReportView()
             return DocumentTab(view: view, location: PageLocation(path: path, title: "MVX · Report")) { [weak view] in
-                let result = await PackageReader.report(sources: sources)
-                switch result {
-                case .success(let report): view?.content = .loaded(report)
-                case .failure(let error): view?.content = .failed(error.description)
-                }
+                view?.content = DocumentContent(await PackageReader.report(sources: sources))
             }
         case "diff" where parts.count == 5:
             guard let scene = SceneID(rawValue: parts[2]), let from = ReportArchitecture(rawValue: parts[3]),
@@ -24,11 +20,8 @@ extension WebTabFactory {
             else { return nil }
             let view = DiffView(scene: scene, from: from, to: to)
             return DocumentTab(view: view, location: PageLocation(path: path, title: view.title)) { [weak view] in
-                let result = await PackageReader.diff(scene: scene.rawValue, from: from, to: to, sources: sources)
-                switch result {
-                case .success(let diff): view?.content = .loaded(diff)
-                case .failure(let error): view?.content = .failed(error.description)
-                }
+                view?.content = DocumentContent(
+                    await PackageReader.diff(scene: scene.rawValue, from: from, to: to, sources: sources))
             }
         default:
             return nil

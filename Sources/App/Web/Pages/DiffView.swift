@@ -6,21 +6,11 @@ import Report
 /// compare page and Home.
 @MainActor
 final class DiffView: View {
-    /// What the page has to show.
-    enum Content {
-        /// The sources are being read.
-        case loading
-        /// Why there is no diff.
-        case failed(String)
-        /// The diff.
-        case loaded(SceneDiff)
-    }
-
     private let scene: SceneID
     private let from: ReportArchitecture
     private let to: ReportArchitecture
     /// What the page shows.
-    var content = Content.loading {
+    var content = DocumentContent<SceneDiff>.loading {
         didSet { setNeedsRender() }
     }
 

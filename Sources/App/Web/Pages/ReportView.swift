@@ -6,21 +6,11 @@ import Report
 /// `mvx report --svg`.
 @MainActor
 final class ReportView: View {
-    /// What the page has to show.
-    enum Content {
-        /// The sources are being read.
-        case loading
-        /// Why there is no report.
-        case failed(String)
-        /// The report.
-        case loaded(CodeReport)
-    }
-
     /// The address of the charts, as the web host serves them.
     static let chartPath = "/files/report.svg"
 
     /// What the page shows.
-    var content = Content.loading {
+    var content = DocumentContent<CodeReport>.loading {
         didSet { setNeedsRender() }
     }
 
