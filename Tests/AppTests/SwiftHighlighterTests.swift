@@ -44,4 +44,21 @@ struct SwiftHighlighterTests {
         #expect(tokens.contains(Token(.string, ##"#"say "hi" now"#"##)))
         #expect(tokens.map(\.text).joined() == line)
     }
+
+    @Test(
+        "a number stops where the name or the range after it starts; an interpolation's quotes stay inside its string")
+    func numbersAndInterpolations() {
+        // Given lines a reader meets in this package
+        let lines = [
+            "items.map(\\.$0.element)", "for i in 0..<n {}", "let h = 0xFF + 1.5", #"let s = "\(a ? "x" : "y") z""#,
+        ]
+        // When they are highlighted
+        let tokens = SwiftHighlighter.tokens(of: lines)
+        // Then a closure's $0 is a name, a range's bound alone is a number, and the string runs to its own end
+        #expect(!tokens[0].contains { $0.kind == .number })
+        #expect(tokens[1].contains(Token(.number, "0")))
+        #expect(tokens[2].contains(Token(.number, "0xFF")) && tokens[2].contains(Token(.number, "1.5")))
+        #expect(tokens[3].contains(Token(.string, #""\(a ? "x" : "y") z""#)))
+        for (line, pieces) in zip(lines, tokens) { #expect(pieces.map(\.text).joined() == line) }
+    }
 }

@@ -121,6 +121,19 @@ struct ComparePageSpecs {
         }
     }
 
+    @Test("esc on a panel's scene stays there: a panel never goes Home, where it could open another architecture")
+    func escKeepsEachPanelOnItsScene() async throws {
+        try await withComparePage("counter") { page in
+            // When the user presses esc on the scenes
+            try await page.run("wait", "key esc", "wait")
+            // Then every panel still shows its architecture's Counter
+            for (index, name) in page.panelNames.enumerated() {
+                #expect(page.panelLines(index).contains("MVX · \(name) · Counter"))
+                #expect(page.rows(inPanel: index).count == 18)
+            }
+        }
+    }
+
     @Test("a key reaches every panel: ↓ moves the selection in all five")
     func keysReachEveryPanel() async throws {
         try await withComparePage("following") { page in

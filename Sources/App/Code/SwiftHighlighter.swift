@@ -125,14 +125,8 @@ public struct SwiftHighlighter {
                         emit(.string, endOfString(characters, from: open + 1, pounds: pounds))
                     }
                 } else if character.isNumber {
-                    var end = index
-                    while end < characters.count,
-                        characters[end].isNumber || "._xabcdefABCDEF".contains(characters[end])
-                    {
-                        end += 1
-                    }
-                    emit(.number, end)
-                } else if character.isLetter || character == "_" || character == "@" || character == "#" {
+                    emit(.number, endOfNumber(characters, from: index))
+                } else if character.isLetter || "_@#$".contains(character) {
                     var end = index + 1
                     while end < characters.count, Self.continuesWord(characters[end]) {
                         end += 1
@@ -148,6 +142,42 @@ public struct SwiftHighlighter {
                 }
             }
         }
+    }
+
+    /// Just past the number literal at `start`: digits and `_`, hex digits after `0x`, and a `.` only when a digit
+    /// follows it (`0..<n` and `$0.element` are not numbers past their digits).
+    private static func endOfNumber(_ characters: [Character], from start: Int) -> Int {
+        var end = start + 1
+        let isHex = characters[start] == "0" && end < characters.count && characters[end] == "x"
+        if isHex { end += 1 }
+        while end < characters.count {
+            let next = characters[end]
+            if next.isNumber || next == "_" || (isHex && next.isHexDigit) {
+                end += 1
+            } else if next == ".", !isHex, end + 1 < characters.count, characters[end + 1].isNumber {
+                end += 2
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// Just past the `)` that closes an interpolation whose code starts at `start`: parentheses nest, and strings
+    /// inside it are skipped whole.
+    private static func endOfInterpolation(_ characters: [Character], from start: Int) -> Int {
+        var depth = 1
+        var index = start
+        while index < characters.count, depth > 0 {
+            switch characters[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "\"": index = endOfString(characters, from: index + 1, pounds: 0) - 1
+            default: break
+            }
+            index += 1
+        }
+        return index
     }
 
     /// Whether `character` may stand inside a name.
@@ -166,9 +196,16 @@ public struct SwiftHighlighter {
     /// the line if it does not close.
     private static func endOfString(_ characters: [Character], from start: Int, pounds: Int) -> Int {
         var index = start
+        let escape = "\\" + String(repeating: "#", count: pounds)
         while index < characters.count {
-            if characters[index] == "\\", pounds == 0 {
-                index += 2
+            if characters[index] == "\\", Array(characters[index...].prefix(escape.count)) == Array(escape) {
+                let after = index + escape.count
+                // An interpolation, `\(…)`: its own parentheses and strings do not end the string.
+                if after < characters.count, characters[after] == "(" {
+                    index = endOfInterpolation(characters, from: after + 1)
+                } else {
+                    index = after + 1
+                }
                 continue
             }
             if characters[index] == "\"" {

@@ -28,6 +28,8 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
     case notATerminal
     /// The terminal could not be taken over.
     case terminalFailed(String)
+    /// The app is stopping: no new servers start.
+    case stopping
 
     /// The process exit status for this error: 64 (a usage error, as sysexits.h says) for an option the user can
     /// correct, 1 for anything else.
@@ -86,6 +88,8 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
                 + "to drive it with commands on standard input (e.g. printf 'wait\\nscreen\\n' | mvx --headless)"
         case .terminalFailed(let reason):
             return "the terminal could not be used: \(reason)"
+        case .stopping:
+            return "mvx is stopping; start it again to go on"
         }
     }
 }

@@ -15,6 +15,7 @@ public final class CompareLanes {
     private let startSessions: @MainActor () async throws(LaunchError) -> [AppSession]
     private var starting: Task<Result<[AppSession], LaunchError>, Never>?
     private var shared: AppEnvironment?
+    private var stopped = false
 
     /// Lanes with servers of their own, started by `start` (one logged-in session per architecture, in
     /// `Architecture.allCases` order) when the first compare page asks.
@@ -60,6 +61,7 @@ public final class CompareLanes {
     /// Each architecture's environment, in `Architecture.allCases` order; the first call starts the servers.
     public func environments() async -> Result<[AppEnvironment], LaunchError> {
         if let shared { return .success(Architecture.allCases.map { _ in shared }) }
+        guard !stopped else { return .failure(.stopping) }
         let task =
             starting
             ?? Task { @MainActor [startSessions] in
@@ -77,6 +79,7 @@ public final class CompareLanes {
 
     /// Stops the servers the lanes started.
     public func stop() async {
+        stopped = true
         guard let task = starting else { return }
         starting = nil
         if case .success(let sessions) = await task.value {

@@ -66,9 +66,10 @@ final class CompareTab: WebPageTab {
                 return
             }
             activePanel = panel
-            let targets = view.sameInput ? Array(shells.indices) : [panel]
+            let targets = view.sameInput ? Array(shells.indices) : [panel].filter(shells.indices.contains)
             for index in targets {
-                guard let root = panelRoot(index), let target = Self.node(at: path, under: root), target.tag == node.tag
+                guard let root = panelRoot(index), let target = Self.node(at: path, under: root),
+                    Self.isSameControl(target, as: node)
                 else { continue }
                 shells[index].userActed()
                 if case .input(_, let value) = event {
@@ -115,6 +116,7 @@ final class CompareTab: WebPageTab {
                 environment.randomSource = SeededRandomSource(seed: seed)
                 if let clock { environment.clock = clock }
                 let shell = WebShell(environment: environment, catalog: catalog, variant: variant)
+                shell.keepsFirstScene = true
                 shell.onSceneBuilt = onSceneBuilt
                 shell.open(WebPlace(variant: variant, levels: [WebPlace.Level(scene: scene, place: ScenePlace())]))
                 shells.append(shell)
@@ -137,6 +139,11 @@ final class CompareTab: WebPageTab {
     /// After each render: restorations move on, and the screens are compared once the panels have settled.
     private func rendered() {
         for shell in shells { shell.restoreStep() }
+        waitToCompare()
+    }
+
+    /// Starts (again) the quiet time after which the screens are compared.
+    private func waitToCompare() {
         settling?.cancel()
         guard let clock = shells.first?.environment.clock, !closed else { return }
         settling = startTrackedTask { [weak self] in
@@ -149,12 +156,16 @@ final class CompareTab: WebPageTab {
         }
     }
 
-    /// Marks the panels whose screen differs, unless one is still restoring its place or waiting for the network
-    /// (its answer will render, and the wait starts again).
+    /// Marks the panels whose screen differs; while one is still restoring its place or waiting for the network,
+    /// waits again.
     private func compareIfSettled() {
         settling = nil
-        let busy = shells.contains { $0.restoreStep() || !$0.environment.networkActivity.snapshot.isIdle }
-        guard !busy else { return }
+        let restoring = shells.map { $0.restoreStep() }
+        let busy = restoring.contains(true) || shells.contains { !$0.environment.networkActivity.snapshot.isIdle }
+        guard !busy else {
+            waitToCompare()
+            return
+        }
         let screens = shells.indices.map { index in panelRoot(index).flatMap(Self.screen(under:)) ?? "" }
         view.differing = Self.outliers(screens)
     }
@@ -180,6 +191,13 @@ final class CompareTab: WebPageTab {
         return nil
     }
 
+    /// Whether `other`, at the same place in another panel, is the control `node` is: the same tag, class, label and
+    /// title — not a Retry where the acted-on panel has a row's `+`.
+    static func isSameControl(_ other: MountedNode, as node: MountedNode) -> Bool {
+        other.tag == node.tag && other.attributes["class"] == node.attributes["class"]
+            && other.attributes["aria-label"] == node.attributes["aria-label"] && other.text == node.text
+    }
+
     /// The node `path` leads to from `root`, if the panel has one there.
     static func node(at path: [Int], under root: MountedNode) -> MountedNode? {
         var current = root
@@ -195,7 +213,8 @@ final class CompareTab: WebPageTab {
         root.subtree.first { $0.tag == "main" }.map { HTML.render($0.wire) }
     }
 
-    /// The panels whose screen is not the one most panels show (all of them when no screen is shared by two).
+    /// The panels whose screen is not the one most panels show; all of them when no one screen is shown by more
+    /// panels than any other (five different screens, or two pairs and one).
     static func outliers(_ screens: [String]) -> Set<Int> {
         let counts = Dictionary(screens.map { ($0, 1) }, uniquingKeysWith: +)
         guard let most = counts.max(by: { $0.value < $1.value }) else { return [] }

@@ -12,7 +12,8 @@ extension WebTabFactory {
         case "report" where parts.count == 2:
             let view = ReportView()
             return DocumentTab(view: view, location: PageLocation(path: path, title: "MVX · Report")) { [weak view] in
-                view?.content = DocumentContent(await PackageReader.report(sources: sources))
+                let report = await PackageReader.report(sources: sources)
+                view?.content = DocumentContent(report)
             }
         case "diff" where parts.count == 5:
             guard let scene = SceneID(rawValue: parts[2]), let from = ReportArchitecture(rawValue: parts[3]),
@@ -20,8 +21,8 @@ extension WebTabFactory {
             else { return nil }
             let view = DiffView(scene: scene, from: from, to: to)
             return DocumentTab(view: view, location: PageLocation(path: path, title: view.title)) { [weak view] in
-                view?.content = DocumentContent(
-                    await PackageReader.diff(scene: scene.rawValue, from: from, to: to, sources: sources))
+                let diff = await PackageReader.diff(scene: scene.rawValue, from: from, to: to, sources: sources)
+                view?.content = DocumentContent(diff)
             }
         default:
             return nil

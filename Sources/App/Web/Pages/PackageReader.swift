@@ -37,9 +37,31 @@ enum PackageReader {
         }
     }
 
-    /// `mvx report` on the package in `sources`, its presentation-logic claim from the committed coverage.
-    @concurrent
+    /// `mvx report` on the package in `sources`, its presentation-logic claim from the committed coverage: measured
+    /// once per process and sources, however many pages and charts ask (a page of any site can make the browser ask
+    /// for the charts; each ask must not read and measure the whole tree again).
     static func report(sources: CodeSources) async -> Result<CodeReport, Failure> {
+        await reports.report(for: sources)
+    }
+
+    private static let reports = Reports()
+
+    /// The reports measured so far, by sources; a measurement under way is shared by everyone who asks meanwhile.
+    private actor Reports {
+        private var measured: [CodeSources: Task<Result<CodeReport, Failure>, Never>] = [:]
+
+        func report(for sources: CodeSources) async -> Result<CodeReport, Failure> {
+            if let task = measured[sources] { return await task.value }
+            let task = Task { await PackageReader.measure(sources) }
+            measured[sources] = task
+            let result = await task.value
+            if case .failure = result { measured[sources] = nil }  // the next ask tries again
+            return result
+        }
+    }
+
+    @concurrent
+    private static func measure(_ sources: CodeSources) async -> Result<CodeReport, Failure> {
         Result { () throws(Failure) in CodeReport(tree: try read(sources)) }
     }
 

@@ -16,6 +16,8 @@ final class WebShell {
     private(set) var variant: ArchitectureVariant
     /// Where key `c` reads the files it shows: the package this `mvx` was built from, or `MVX_SOURCE_ROOT`.
     var codeSources = CodeSources.fromEnvironment()
+    /// Whether back stops at the first scene instead of going Home: a compare panel is its scene, in its architecture.
+    var keepsFirstScene = false
     /// Called with every scene built, so that a leak check can watch it.
     var onSceneBuilt: (@MainActor (WebBuiltScene, SceneID, ArchitectureVariant) -> Void)?
     private let home: WebHomeViewController
@@ -134,7 +136,8 @@ final class WebShell {
         open(place)
     }
 
-    /// Esc: closes an overlay or an alert, else goes back one screen (from a scene, to Home).
+    /// Esc: closes an overlay or an alert, else goes back one screen (from a scene, to Home, unless
+    /// ``keepsFirstScene``).
     func goBack() {
         if rootView.overlay != nil {
             rootView.overlay = nil
@@ -144,6 +147,7 @@ final class WebShell {
             _ = alert.handleKey("Escape")
             return
         }
+        if keepsFirstScene, navigationController.viewControllers.count <= 2 { return }
         navigationController.popViewController()
     }
 
