@@ -6,10 +6,9 @@ extension Claim {
         [ReportArchitecture.mvc, .mvp, .mvvm, .tea, .viper].map { secondLayout(of: $0, in: tree) }
     }
 
-    /// File names (their type's suffix) that hold presentation logic outside MVC: what decides what a screen shows.
-    private static let presentationSuffixes = [
-        "Presenter.swift", "ViewModel.swift", "State.swift", "Update.swift", "Effects.swift", "Interactor.swift",
-    ]
+    /// The kinds of file that hold presentation logic outside MVC, as ``TypeStem`` reads their names: presenters,
+    /// view models, states and business models; interactors and effect runners; TEA's effects and messages.
+    private static let presentationKinds: [TypeStem.Kind] = [.main, .effects, .command, .message]
 
     /// The words by which a logic file would know the browser.
     private static let browserNames = ["BrowserKit", "WebSceneViews", "BROWSER", "WebHost"]
@@ -24,7 +23,8 @@ extension Claim {
         let web = tree.files(under: [webFolder])
         // MVC's controllers are its presentation logic; elsewhere it sits in the files of the logic's roles.
         func isPresentation(_ path: String) -> Bool {
-            architecture == .mvc || presentationSuffixes.contains { path.hasSuffix($0) }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return architecture == .mvc || presentationKinds.contains(TypeStem(fileName: name).kind)
         }
         var browserViews = 0
         var browserPresentation = 0
@@ -68,7 +68,7 @@ extension Claim {
             scope: "\(name)'s logic (\(logicFolder)), which both front ends run; its \(layer) (\(viewFolder)), "
                 + "compiled once against each toolkit: the lines both compile, and those inside `#if BROWSER`; its "
                 + "browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
-                + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter's, view model's, state's, update's, effects' or interactor's role")); "
+                + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter, view model, state, business model, interactor, effect runner, effect or message")); "
                 + "the logic's lines naming the browser (\(browserNames.joined(separator: ", ")))",
             threshold: "holds if \(name) has a browser front end that wrote no presentation logic again and whose "
                 + "logic names nothing of the browser",
