@@ -51,9 +51,10 @@ struct JunkRequestTests {
         }
     }
 
-    /// Runs `body`, again on a new connection each time one was closed under it (at most five times).
+    /// Runs `body`, again on a new connection each time one was closed under it (at most 20 times): this server
+    /// drops any request not done in 300 ms, which a machine running the whole suite sometimes is not.
     private static func retrying<T>(_ body: () async throws -> T) async throws -> T {
-        for _ in 1..<5 {
+        for _ in 1..<20 {
             if let result = try? await body() { return result }
         }
         return try await body()

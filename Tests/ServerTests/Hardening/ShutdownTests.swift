@@ -53,8 +53,9 @@ struct ShutdownTests {
         let clock = ContinuousClock()
         let start = clock.now
         await server.stop()
-        // Then it took about the grace period, not the two minutes its connections could have held it
-        #expect(clock.now - start < .seconds(5))
+        // Then it ended in a few seconds (the grace period, and what a loaded machine adds: 7.2 s seen), not the two
+        // minutes its connections could have held it
+        #expect(clock.now - start < .seconds(30))
         for connection in connections { #expect(await connection.read(timeout: .seconds(2)).closed) }
     }
 
