@@ -9,8 +9,9 @@
    having applied the answer, measured in the page (performance.now()) — p99 goal ≤ 16 ms.
 3. Server memory per open tab: `mvx web`'s resident memory before and after N tabs (default 1,000) open on an idle
    scene (Print), raw WebSockets from this script — goal ≤ 256 KB a tab; then every tab must still answer a key.
-4. Page load to first data: navigation start to the first list row on the page, warm server (median of 20) —
-   goal ≤ 100 ms.
+4. Page load to first data: navigation start to the first list row painted, warm server (median of 20) — goal
+   ≤ 100 ms. The page comes with its first screen in its HTML; printed beside it, when the rows were in the page and
+   when the page answers input (its socket's first frame applied).
 
 Needs Debian's chromium, chromium-driver and python3-selenium (as Tests/Browser/run does).
 """
@@ -129,18 +130,30 @@ def event_to_patch(driver, server, events):
 
 
 def load_to_first_data(driver, server, loads=20):
-    times = []
+    """Medians of: the rows painted, the rows in the page, and the page answering input (its socket's first frame
+    applied), each from navigation start."""
+    painted, shown, answering = [], [], []
     for _ in range(loads + 2):
         driver.get("about:blank")
         driver.get(server.url + "/mvc/counter")
-        bt.wait_for(driver, lambda d: d.execute_script("return window.__mvxFirstRows !== undefined"), "the counters")
-        times.append(driver.execute_script("return window.__mvxFirstRows"))
-    return statistics.median(times[2:])  # the first two warm the server and the browser
+        bt.wait_for(driver, lambda d: d.execute_script(
+            "return window.__mvxFirstRowsPainted !== undefined && window.__mvx.received.length > 0"), "the counters")
+        painted.append(driver.execute_script("return window.__mvxFirstRowsPainted"))
+        shown.append(driver.execute_script("return window.__mvxFirstRows"))
+        answering.append(driver.execute_script("return window.__mvx.received[0].at"))
+    # The first two warm the server and the browser.
+    return tuple(statistics.median(times[2:]) for times in (painted, shown, answering))
 
 
+# The rows are painted once the frame that first holds them is: a task queued from that frame's animation callback
+# runs after its paint.
 FIRST_ROWS = """
 new MutationObserver((_, observer) => {
-  if (document.querySelector('li[role=option]')) { window.__mvxFirstRows = performance.now(); observer.disconnect(); }
+  if (document.querySelector('li[role=option]')) {
+    window.__mvxFirstRows = performance.now();
+    requestAnimationFrame(() => setTimeout(() => { window.__mvxFirstRowsPainted = performance.now(); }, 0));
+    observer.disconnect();
+  }
 }).observe(document, { childList: true, subtree: true });
 """
 
@@ -246,7 +259,7 @@ def main():
     try:
         rows, one, whole = bytes_per_interaction(driver, server)
         median, p99 = event_to_patch(driver, server, events)
-        load = load_to_first_data(driver, server)
+        load, in_page, answering = load_to_first_data(driver, server)
     finally:
         driver.quit()
     try:
@@ -263,7 +276,8 @@ def main():
           f"≤ 16 ms | {p99 / 16:.2f} |")
     print(f"| server memory per idle tab, {tabs} tabs | {per_tab:.0f} KB | ≤ 256 KB | {per_tab / 256:.2f} |")
     print(f"| tabs still answering a key | {answered} of {tabs} | all | {'1.00' if answered == tabs else 'FAIL'} |")
-    print(f"| page load to first data, warm, median of 20 | {load:.1f} ms | ≤ 100 ms | {load / 100:.2f} |")
+    print(f"| page load to first data painted, warm, median of 20 (in the page at {in_page:.1f} ms; answering input "
+          f"at {answering:.1f} ms) | {load:.1f} ms | ≤ 100 ms | {load / 100:.2f} |")
 
 
 if __name__ == "__main__":

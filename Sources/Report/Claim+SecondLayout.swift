@@ -29,9 +29,11 @@ extension Claim {
         var browserViews = 0
         var browserPresentation = 0
         var bothCompile = 0
+        var choosing = 0
         for file in views {
             let only = LineCounter.frontEndLines(in: file.text)
-            bothCompile += LineCounter.codeLines(in: file.text) - only.browser - only.terminal
+            bothCompile += LineCounter.codeLines(in: file.text) - only.browser - only.terminal - only.choosing
+            choosing += only.choosing
             if isPresentation(file.path) { browserPresentation += only.browser } else { browserViews += only.browser }
         }
         for file in web {
@@ -45,12 +47,15 @@ extension Claim {
             LineCounter.codeLines(in: $0.text)
         }
         .reduce(0, +)
-        let built = !web.isEmpty || views.contains { $0.text.contains("#if BROWSER") }
+        // The browser front end is built when its module has files of its own, or compiles the view layer's files
+        // as its own through a link to their folder.
+        let built = !web.isEmpty || tree.links[webFolder + "Views"] == String(viewFolder.dropLast())
         let layer = architecture == .mvc ? "controllers" : "views"
         let figures = [
             Figure(label: "logic both front ends run", value: Double(codeLines(logic)), unit: "lines"),
             Figure(label: "\(layer) both compile", value: Double(bothCompile), unit: "lines"),
             Figure(label: "\(layer) written for the browser", value: Double(browserViews), unit: "lines"),
+            Figure(label: "lines choosing the front end", value: Double(choosing), unit: "lines"),
             Figure(label: "presentation logic written again", value: Double(browserPresentation), unit: "lines"),
             Figure(label: "logic lines naming the browser", value: Double(logicNamingBrowser), unit: "lines"),
             Figure(
@@ -66,8 +71,9 @@ extension Claim {
             gloss: "The first half, in \(name): a different layout over the same logic replaces only V — measured on "
                 + "the browser, a second front end over the logic the terminal runs.",
             scope: "\(name)'s logic (\(logicFolder)), which both front ends run; its \(layer) (\(viewFolder)), "
-                + "compiled once against each toolkit: the lines both compile, and those inside `#if BROWSER`; its "
-                + "browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
+                + "compiled once against each toolkit (\(webFolder)Views links to them): the lines both compile, "
+                + "those inside `#if BROWSER`, and the `#if BROWSER`, `#else` and `#endif` lines that choose (the "
+                + "toolkit's imports left out); its browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
                 + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter, view model, state, business model, interactor, effect runner, effect or message")); "
                 + "the logic's lines naming the browser (\(browserNames.joined(separator: ", ")))",
             threshold: "holds if \(name) has a browser front end that wrote no presentation logic again and whose "

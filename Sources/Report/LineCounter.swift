@@ -21,37 +21,47 @@ public enum LineCounter {
     }
 
     /// The code lines of `source` that only one front end compiles: those inside `#if BROWSER` (the browser's) and
-    /// inside its `#else` (the terminal's), imports and the conditions themselves left out.
-    public static func frontEndLines(in source: String) -> (browser: Int, terminal: Int) {
+    /// inside its `#else` (the terminal's), imports left out; and the lines that choose between them in the file's
+    /// code — the `#if BROWSER`, `#else` and `#endif` themselves, which ``codeLines(in:)`` counts as code.
+    public static func frontEndLines(in source: String) -> (browser: Int, terminal: Int, choosing: Int) {
         enum Branch { case browser, terminal, other }
         var state = ScanState()
         var branches: [Branch] = []
-        var (browser, terminal) = (0, 0)
+        var (browser, terminal, choosing) = (0, 0, 0)
+        var inImports = true
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             guard state.scan(line) else { continue }
+            let header = isImportHeader(line)
+            defer { if !header { inImports = false } }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            let choosesFrontEnd: Bool
             switch words.first {
             case "#if":
                 let condition = words.dropFirst().joined(separator: " ")
                 branches.append(condition == "BROWSER" ? .browser : condition == "!BROWSER" ? .terminal : .other)
+                choosesFrontEnd = branches.last != .other
             case "#else":
+                choosesFrontEnd = branches.last.map { $0 != .other } ?? false
                 if let last = branches.popLast() {
                     branches.append(last == .browser ? .terminal : last == .terminal ? .browser : .other)
                 }
             case "#elseif":
+                choosesFrontEnd = false
                 if !branches.isEmpty { branches[branches.count - 1] = .other }
             case "#endif":
-                _ = branches.popLast()
+                choosesFrontEnd = branches.popLast().map { $0 != .other } ?? false
             default:
-                guard !isImportHeader(line) else { continue }
+                choosesFrontEnd = false
+                guard !header else { continue }
                 switch branches.last(where: { $0 != .other }) {
                 case .browser: browser += 1
                 case .terminal: terminal += 1
                 case .other, nil: break
                 }
             }
+            if choosesFrontEnd, !inImports { choosing += 1 }
         }
-        return (browser, terminal)
+        return (browser, terminal, choosing)
     }
 
     /// Whether `line` is an import or a compilation condition, as the imports at the top of a file are.

@@ -6,10 +6,18 @@ public struct SourceTree: Sendable {
     public let files: [String: String]
     /// The text of the committed coverage cache (``CoverageCache/path``), if the package has one.
     public let coverageCache: String?
+    /// Each link under `Sources` and `Tests` and the folder or file it leads to, both relative to the root
+    /// (`Sources/MVCWeb/Views` → `Sources/MVCViews`): how a module compiles another folder's files as its own.
+    public let links: [String: String]
 
     /// Reads every `.swift` file under `root`'s `Sources` and `Tests` folders, each once: links are not followed.
     public init(root: URL) throws(ReportError) {
         var files: [String: String] = [:]
+        var links: [String: String] = [:]
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        func relative(_ url: URL) -> String {
+            String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count).drop { $0 == "/" })
+        }
         for folder in ["Sources", "Tests"] {
             let base = root.appending(path: folder)
             guard
@@ -20,25 +28,30 @@ public struct SourceTree: Sendable {
                 // A link is a second way to the same files (a front-end module's `Views`): each file is read once.
                 if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
                     walker.skipDescendants()
+                    let target = url.resolvingSymlinksInPath().path
+                    if target.hasPrefix(rootPath + "/") {
+                        links[relative(url)] = String(target.dropFirst(rootPath.count + 1))
+                    }
                     continue
                 }
                 guard url.pathExtension == "swift" else { continue }
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                     throw .unreadable(url.path)
                 }
-                let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
-                files[String(relative.drop { $0 == "/" })] = text
+                files[relative(url)] = text
             }
         }
         guard !files.isEmpty else { throw .notAPackage(root.path) }
         self.files = files
+        self.links = links
         coverageCache = try? String(contentsOf: root.appending(path: CoverageCache.path), encoding: .utf8)
     }
 
-    /// A tree of the given files and coverage cache, for tests.
-    public init(files: [String: String], coverageCache: String? = nil) {
+    /// A tree of the given files, coverage cache and links, for tests.
+    public init(files: [String: String], coverageCache: String? = nil, links: [String: String] = [:]) {
         self.files = files
         self.coverageCache = coverageCache
+        self.links = links
     }
 
     /// The files whose path starts with one of `prefixes` (a folder ends with `/`).

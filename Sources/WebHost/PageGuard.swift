@@ -23,7 +23,7 @@ struct PageGuard<Context: RequestContext>: RouterMiddleware {
         }
         response.headers[.contentSecurityPolicy] = "default-src 'self'; connect-src 'self'"
         response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.cacheControl] = "no-cache"
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-cache" }
         return response
     }
 

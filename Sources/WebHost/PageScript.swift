@@ -6,8 +6,8 @@
 enum PageScript {
     /// The script.
     static let source = #"""
-        // MVX in the browser: the page side. The page is an empty shell; what it shows comes from the server over one
-        // WebSocket as JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the
+        // MVX in the browser: the page side. The page is a shell (opened by address, it comes with its first screen
+        // drawn, inert until the socket opens); what it shows comes from the server over one WebSocket as JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the
         // browser's history. What the person does goes back as events: clicks, typing, keys, back and forward.
         "use strict";
 
@@ -252,11 +252,24 @@ enum PageScript {
             }
           }
 
+          /**
+           * The token of the tab that drew the page's first response, if it came drawn: the first socket claims that
+           * tab; a socket after a reconnect asks for a new one, which rebuilds the place from the URL.
+           */
+          let claim = (() => {
+            const meta = document.querySelector("meta[name=mvx-tab]");
+            const token = meta?.getAttribute("content") ?? "";
+            meta?.remove();
+            return /^[0-9a-f]{32}$/.test(token) ? token : "";
+          })();
+
           /** Opens the tab's socket for the current place; the server rebuilds the place from the URL. */
           function connect() {
             const scheme = location.protocol === "https:" ? "wss:" : "ws:";
             const path = encodeURIComponent(location.pathname + location.search);
-            const ws = new WebSocket(`${scheme}//${location.host}/ws?path=${path}&tab=${tabName()}`);
+            const claimed = claim ? `&claim=${claim}` : "";
+            claim = "";
+            const ws = new WebSocket(`${scheme}//${location.host}/ws?path=${path}&tab=${tabName()}${claimed}`);
             socket = ws;
             ws.addEventListener("message", (event) => {
               try {

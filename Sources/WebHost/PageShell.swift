@@ -1,25 +1,33 @@
-/// The HTML every page path answers with: an empty shell the script fills from the tab's WebSocket.
+/// The HTML every page path answers with: a shell the script draws from the tab's WebSocket.
 ///
 /// It holds no inline script or style (the Content-Security-Policy forbids both), only the root `<main id=app>`,
-/// the hidden `Reconnecting…` banner, and the links to ``PageScript`` and ``PageStyle``.
+/// the hidden `Reconnecting…` banner, and the links to ``PageScript`` and ``PageStyle`` by their versions
+/// (``PageAsset``). A page opened by address comes with its first screen already in `<main id=app>`, and the token
+/// by which its socket claims the tab that drew it (``PreparedTabs``).
 enum PageShell {
-    /// The shell's HTML.
-    static let html = """
-        <!doctype html>
-        <html lang=en>
-        <head>
-        <meta charset=utf-8>
-        <meta name=viewport content="width=device-width, initial-scale=1">
-        <title>MVX</title>
-        <link rel=stylesheet href=/mvx.css>
-        <script src=/mvx.js defer></script>
-        </head>
-        <body>
-        <div id=banner role=status hidden>Reconnecting…</div>
-        <main id=app></main>
-        <noscript>MVX in the browser needs JavaScript: its pages are drawn by /mvx.js.</noscript>
-        </body>
-        </html>
+    /// The shell with nothing drawn yet.
+    static let html = html(first: nil)
 
-        """
+    /// The shell, with `first` — the tab's first screen as HTML, and its token — when there is one.
+    static func html(first: (html: String, token: String)?) -> String {
+        let claim = first.map { "<meta name=mvx-tab content=\($0.token)>\n" } ?? ""
+        return """
+            <!doctype html>
+            <html lang=en>
+            <head>
+            <meta charset=utf-8>
+            <meta name=viewport content="width=device-width, initial-scale=1">
+            <title>MVX</title>
+            \(claim)<link rel=stylesheet href=\(PageAsset.style.address)>
+            <script src=\(PageAsset.script.address) defer></script>
+            </head>
+            <body>
+            <div id=banner role=status hidden>Reconnecting…</div>
+            <main id=app>\(first?.html ?? "")</main>
+            <noscript>MVX in the browser needs JavaScript: its pages are drawn by /mvx.js.</noscript>
+            </body>
+            </html>
+
+            """
+    }
 }

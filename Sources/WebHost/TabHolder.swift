@@ -5,11 +5,13 @@ import BrowserKit
 final class TabHolder {
     private var session: (any TabSession)?
 
-    /// Asks `makeTab` for the session of the page at `path`; nil when there is no such page.
+    /// The session `claim` names among the `prepared` tabs of `path`, or else the one `makeTab` makes for it; nil
+    /// when there is no such page.
     static func make(
-        path: String, with makeTab: @MainActor @Sendable (String) -> (any TabSession)?
+        path: String, claim: String?, from prepared: PreparedTabs,
+        with makeTab: @MainActor @Sendable (String) -> (any TabSession)?
     ) -> TabHolder? {
-        makeTab(path).map(TabHolder.init)
+        (claim.flatMap { prepared.claim($0, for: path) } ?? makeTab(path)).map(TabHolder.init)
     }
 
     private init(session: any TabSession) {

@@ -7,13 +7,16 @@ import ServiceLifecycle
 /// actor, writes what it sends in order, and closes the socket (and then the session, once) when either side ends.
 struct TabSocket: Sendable {
     let path: String
+    /// The token of the tab the page's first response drew, if the page named one.
+    let claim: String?
     let limits: WebHostLimits
     let registry: TabRegistry
+    let prepared: PreparedTabs
     let makeTab: @MainActor @Sendable (String) -> (any TabSession)?
 
     /// Serves the socket until it closes.
     func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        guard let holder = await TabHolder.make(path: path, with: makeTab) else {
+        guard let holder = await TabHolder.make(path: path, claim: claim, from: prepared, with: makeTab) else {
             try await Self.close(outbound, with: .noSuchPage)
             return
         }

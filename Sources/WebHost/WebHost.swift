@@ -12,11 +12,14 @@ import ServiceLifecycle
 ///
 /// Run it as a `Service` in a `ServiceGroup` beside the API server (``run()``), or start it in the background with
 /// ``start(_:logger:makeTab:)``. Routes:
-/// - `GET /mvx.js`, `GET /mvx.css`: the ``PageScript`` and the style sheet;
+/// - `GET /mvx.js`, `GET /mvx.css`: the ``PageScript`` and the style sheet, kept by the browser for a year when
+///   asked for by the version the shell links (`?v=HASH`);
 /// - `GET /files/NAME`: a ``WebResource`` the `resources` closure makes, or 404;
-/// - `GET /ws?path=PATH` with a WebSocket upgrade from a page of this host (`Origin` is `http://` plus `Host`): the
-///   tab's socket; any other upgrade is refused before a tab is made;
-/// - any other `GET`: the HTML shell; any other method: 405.
+/// - `GET /ws?path=PATH[&claim=TOKEN]` with a WebSocket upgrade from a page of this host (`Origin` is `http://` plus
+///   `Host`): the tab's socket — the tab the page's first response drew when it names its token, a new one
+///   otherwise; any other upgrade is refused before a tab is made;
+/// - any other `GET`: the HTML shell, drawn with the tab's first screen when a browser opens it by address
+///   (``PreparedTabs``); any other method: 405.
 /// Every request must name this host in `Host` (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT` or the configured
 /// host): anything else is answered 421, which defeats DNS rebinding.
 public struct WebHost: Service {
@@ -46,14 +49,16 @@ public struct WebHost: Service {
     /// Serves until the service group shuts down gracefully (open tabs are told 1001 and reconnect later).
     public func run() async throws {
         let gate = HostGate(configuredHost: configuration.host, publicHosts: configuration.publicHosts)
+        let prepared = await MainActor.run { [limits = configuration.limits] in PreparedTabs(limits: limits) }
         let app = Application(
-            router: Self.router(gate: gate, resources: resources),
+            router: Self.router(gate: gate, resources: resources, makeTab: makeTab, prepared: prepared),
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     ws: .init(
                         maxFrameSize: configuration.limits.maximumFrameBytes,
                         closeTimeout: configuration.limits.closeTimeout)),
-                shouldUpgrade: upgrade(gate: gate, registry: TabRegistry(limit: configuration.limits.maximumTabs))),
+                shouldUpgrade: upgrade(
+                    gate: gate, registry: TabRegistry(limit: configuration.limits.maximumTabs), prepared: prepared)),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "mvx-web"),
             onServerRunning: { [configuration, onRunning] channel in
@@ -62,20 +67,24 @@ public struct WebHost: Service {
                 onRunning(port)
             },
             logger: logger)
-        try await app.run()
+        do {
+            try await app.run()
+        } catch {
+            await prepared.closeAll()
+            throw error
+        }
+        await prepared.closeAll()
     }
 
     /// The routes of plain requests.
     private static func router(
-        gate: HostGate, resources: @escaping @Sendable (String) async -> WebResource?
+        gate: HostGate, resources: @escaping @Sendable (String) async -> WebResource?,
+        makeTab: @escaping @MainActor @Sendable (String) -> (any TabSession)?, prepared: PreparedTabs
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.middlewares.add(PageGuard(gate: gate))
-        router.get("/mvx.js") { _, _ in
-            PageGuard<BasicRequestContext>.body(PageScript.source, contentType: "text/javascript; charset=utf-8")
-        }
-        router.get("/mvx.css") { _, _ in
-            PageGuard<BasicRequestContext>.body(PageStyle.css, contentType: "text/css; charset=utf-8")
+        for asset in [PageAsset.script, PageAsset.style] {
+            router.get(RouterPath(asset.path)) { request, _ in asset.response(to: request) }
         }
         router.get("/files/:name") { _, context in
             guard let name = context.parameters.get("name"), let resource = await resources(name) else {
@@ -87,17 +96,46 @@ public struct WebHost: Service {
             PageGuard<BasicRequestContext>.text(
                 "This address is the pages' WebSocket: open a page instead.\n", status: .upgradeRequired)
         }
-        let shell: @Sendable (Request, BasicRequestContext) -> Response = { _, _ in
-            PageGuard<BasicRequestContext>.body(PageShell.html, contentType: "text/html; charset=utf-8")
+        let shell: @Sendable (Request, BasicRequestContext) async -> Response = { request, _ in
+            var first: (html: String, token: String)?
+            if Self.isNavigation(request.headers) {
+                let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+                first = await Self.prepare(path, makeTab: makeTab, prepared: prepared)
+            }
+            return PageGuard<BasicRequestContext>.body(
+                PageShell.html(first: first), contentType: "text/html; charset=utf-8")
         }
         router.get("/", use: shell)
         router.get("**", use: shell)
         return router
     }
 
+    /// Whether a request is a browser opening a page by address, a bookmark, a reload or a link of this host's own
+    /// pages (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Site: none` or `same-origin`): only those get a first screen
+    /// drawn, since making a tab runs the scene. Another site's page, a script or a plain client gets the shell.
+    static func isNavigation(_ headers: HTTPFields) -> Bool {
+        guard let mode = HTTPField.Name("Sec-Fetch-Mode"), let site = HTTPField.Name("Sec-Fetch-Site") else {
+            return false
+        }
+        return headers[mode] == "navigate" && ["none", "same-origin"].contains(headers[site] ?? "")
+    }
+
+    /// Makes the tab of `path` and waits for its first screen; keeps the tab for its socket to claim.
+    @MainActor
+    private static func prepare(
+        _ path: String, makeTab: @MainActor @Sendable (String) -> (any TabSession)?, prepared: PreparedTabs
+    ) async -> (html: String, token: String)? {
+        guard let tab = makeTab(path) else { return nil }
+        guard let html = await tab.firstHTML() else {
+            tab.close()
+            return nil
+        }
+        return (html, prepared.keep(tab, for: path))
+    }
+
     /// Decides a WebSocket upgrade: only `/ws?path=…` from a page of this host; the tab itself is made once the
     /// socket is open.
-    private func upgrade(gate: HostGate, registry: TabRegistry)
+    private func upgrade(gate: HostGate, registry: TabRegistry, prepared: PreparedTabs)
         -> @Sendable (HTTPRequest, any Channel, Logger) throws
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
@@ -113,7 +151,9 @@ public struct WebHost: Service {
             let uri = URI(request.path ?? "")
             guard uri.path == "/ws", let path = uri.queryParameters["path"].map(String.init), path.hasPrefix("/")
             else { return .dontUpgrade }
-            let socket = TabSocket(path: path, limits: limits, registry: registry, makeTab: makeTab)
+            let claim = uri.queryParameters["claim"].map(String.init)
+            let socket = TabSocket(
+                path: path, claim: claim, limits: limits, registry: registry, prepared: prepared, makeTab: makeTab)
             return .upgrade([:]) { inbound, outbound, _ in
                 try await socket.serve(inbound: inbound, outbound: outbound)
             }

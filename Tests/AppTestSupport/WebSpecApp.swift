@@ -122,3 +122,17 @@ extension WebSpecApp {
             column: column)
     }
 }
+
+extension WebTabFactory {
+    /// The tab factory of `mvx web` on `server`, signed in as alice.
+    @MainActor
+    public static func signedIn(on server: TestServer) async throws -> WebTabFactory {
+        var options = LaunchOptions()
+        options.serverURL = server.baseURL
+        options.randomSource = ScriptedRandomSource([7, 3, 9])
+        options.timeZone = TimeZone(identifier: "UTC") ?? .current
+        options.answerTimeout = 300
+        let session = try await AppSession.start(options, catalog: .standard)
+        return WebTabFactory(environment: session.environment, answerTimeout: 300)
+    }
+}

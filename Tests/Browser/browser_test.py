@@ -220,6 +220,28 @@ def history_checks(driver, server):
           driver.current_url)
 
 
+def first_screen_checks(driver, server):
+    print("first screen:")
+    # With the page's script off, whatever the page shows came in its first response.
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.get("about:blank")
+        driver.get(server.url + "/mvp/counter")
+        wait_for(driver, lambda d: "MVX · MVP · Counter" in page_text(d), "the page without its script")
+        shown = [row.text for row in driver.find_elements(By.CSS_SELECTOR, "li[role=option]") if row.is_displayed()]
+        # The script marks every element it draws with data-id; none here has one.
+        drawn_by_script = driver.find_elements(By.CSS_SELECTOR, "[data-id]")
+        check("a page opened by address comes drawn: its rows are in its first response",
+              len(shown) == 18 and loaded(driver) and not drawn_by_script, (shown, len(drawn_by_script)))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    open_scene(driver, server, "mvp", "MVP", "counter")
+    before = rows(driver)[2]
+    button(driver, "+", 2).click()
+    wait_for(driver, lambda d: rows(d)[2] != before, "the row after +")
+    check("with its script, the drawn page answers input", True)
+
+
 def reconnect_checks(driver, server):
     print("reconnect:")
     open_scene(driver, server, "tea", "TEA", "counter")
@@ -353,8 +375,8 @@ def main():
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
                               options=options)
     try:
-        for section in (scene_checks, history_checks, compare_checks, document_checks, reconnect_checks,
-                        security_checks):
+        for section in (scene_checks, history_checks, first_screen_checks, compare_checks, document_checks,
+                        reconnect_checks, security_checks):
             try:
                 section(driver, server)
             except AssertionError as error:

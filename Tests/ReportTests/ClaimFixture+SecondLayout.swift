@@ -26,33 +26,39 @@ extension ClaimFixture {
         ]
     }
 
+    /// The link by which `architecture`'s browser module compiles its view layer.
+    static func secondLayoutLinks(_ architecture: String) -> [String: String] {
+        let name = architecture.uppercased()
+        return ["Sources/\(name)Web/Views": "Sources/\(name)Views"]
+    }
+
     static let secondLayout: [ClaimFixture] = ["mvc", "mvp", "mvvm", "tea", "viper"].flatMap { architecture in
         let name = architecture.uppercased()
         let tree = secondLayoutTree(architecture)
+        let links = secondLayoutLinks(architecture)
         return [
             ClaimFixture(
                 claim: "second-layout-\(architecture)", situation: "one view layer for both, only its imports differ",
-                files: tree, verdict: .holds),
+                files: tree, verdict: .holds, links: links),
             ClaimFixture(
-                claim: "second-layout-\(architecture)", situation: "no browser front end",
-                files: tree.merging(["Sources/\(name)Views/Counter/CounterViewController.swift": code(5)]) { $1 },
-                verdict: .fails),
+                claim: "second-layout-\(architecture)", situation: "no browser module compiles the views",
+                files: tree, verdict: .fails),
             ClaimFixture(
                 claim: "second-layout-\(architecture)", situation: "the logic asks which front end it runs under",
                 files: tree.merging([
                     "Sources/\(name)/Counter/CounterLogic.swift": code(10) + "#if BROWSER\nlet b = 1\n#endif\n"
-                ]) { $1 }, verdict: .fails),
+                ]) { $1 }, verdict: .fails, links: links),
             architecture == "mvc"
                 ? ClaimFixture(
                     claim: "second-layout-mvc", situation: "the controller does something else in the browser",
                     files: tree.merging([
                         "Sources/MVCViews/Counter/CounterViewController.swift":
                             sharedViewController + "#if BROWSER\nlet b = 1\n#else\nlet b = 2\n#endif\n"
-                    ]) { $1 }, verdict: .fails)
+                    ]) { $1 }, verdict: .fails, links: links)
                 : ClaimFixture(
                     claim: "second-layout-\(architecture)", situation: "a presentation file written for the browser",
                     files: tree.merging(["Sources/\(name)Web/Counter/CounterWebViewModel.swift": code(3)]) { $1 },
-                    verdict: .fails),
+                    verdict: .fails, links: links),
         ]
     }
 }

@@ -8,6 +8,8 @@ struct ClaimFixture: Sendable, CustomTestStringConvertible {
     var files: [String: String]
     var coverage: Coverage?
     var verdict: Claim.Verdict
+    /// Links in the tree: each link's path and the folder it leads to.
+    var links: [String: String] = [:]
 
     var testDescription: String { "\(claim): \(situation) → \(verdict.rawValue)" }
 

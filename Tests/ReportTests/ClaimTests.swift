@@ -11,7 +11,8 @@ struct ClaimTests {
     @Test(arguments: ClaimFixture.all)
     func theVerdictFollowsTheFigures(_ fixture: ClaimFixture) throws {
         // Given a tree (and coverage) made for the claim
-        let report = CodeReport(tree: SourceTree(files: fixture.files), coverage: fixture.coverage)
+        let report = CodeReport(
+            tree: SourceTree(files: fixture.files, links: fixture.links), coverage: fixture.coverage)
         // When the report measures it
         let claim = try #require(report.claims.first { $0.id == fixture.claim })
         // Then the verdict is the one the figures call for

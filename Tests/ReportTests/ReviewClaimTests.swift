@@ -64,8 +64,9 @@ struct ReviewClaimTests {
         let view = "Sources/MVPViews/Counter/CounterViewController.swift"
         files[view] = ClaimFixture.sharedViewController + "#if BROWSER\nlet b = 1\n#endif\n"
         // When the report measures it
-        let report = CodeReport(tree: SourceTree(files: files))
-        // Then each architecture has its row, and MVP's counts the view line as written for the browser alone
+        let report = CodeReport(tree: SourceTree(files: files, links: ClaimFixture.secondLayoutLinks("mvp")))
+        // Then each architecture has its row; MVP's counts the view line as written for the browser alone, and the
+        // lines around it as choosing the front end
         #expect(
             report.claims.map(\.id).filter { $0.hasPrefix("second-layout-") }
                 == [
@@ -75,8 +76,9 @@ struct ReviewClaimTests {
         let mvp = try #require(report.claims.first { $0.id == "second-layout-mvp" })
         #expect(
             mvp.figuresText
-                == "logic both front ends run 10 lines; views both compile 5 lines; views written for the browser "
-                + "1 lines; presentation logic written again 0 lines; logic lines naming the browser 0 lines; "
+                == "logic both front ends run 10 lines; views both compile 3 lines; views written for the browser "
+                + "1 lines; lines choosing the front end 2 lines; presentation logic written again 0 lines; "
+                + "logic lines naming the browser 0 lines; "
                 + "the browser's shared views (every architecture) 5 lines")
         #expect(mvp.verdict == .holds)
         let sameLayout = try #require(report.claims.first { $0.id == "same-layout-other-logic" })

@@ -21,9 +21,9 @@ struct WebHostPageTests {
             #expect(answer.headers["X-Content-Type-Options"].first == "nosniff")
             #expect(answer.body.hasPrefix("<!doctype html>"))
             for part in [
-                "<meta charset=utf-8>", "<title>MVX</title>", "<link rel=stylesheet href=/mvx.css>",
+                "<meta charset=utf-8>", "<title>MVX</title>", "<link rel=stylesheet href=/mvx.css?v=",
                 "<main id=app></main>",
-                "<div id=banner role=status hidden>Reconnecting…</div>", "<script src=/mvx.js defer></script>",
+                "<div id=banner role=status hidden>Reconnecting…</div>", "<script src=/mvx.js?v=",
             ] {
                 #expect(answer.body.contains(part), "missing \(part)")
             }
@@ -48,6 +48,37 @@ struct WebHostPageTests {
             #expect(style.headers["Content-Type"].first == "text/css; charset=utf-8")
             #expect(style.body.contains("[aria-selected=true]"))
         }
+    }
+
+    @Test("the shell links its script and style sheet by version: those answers are kept, others asked for again")
+    func assetVersions() async throws {
+        // Given a running host and the addresses its shell links
+        try await withHost { fixture in
+            let shell = try await fixture.get("/").body
+            let linked = try #require(Self.address(of: "/mvx.js", in: shell))
+            let linkedStyle = try #require(Self.address(of: "/mvx.css", in: shell))
+
+            // When a browser asks for them, and for the script by an old version and by no version
+            let script = try await fixture.get(linked)
+            let style = try await fixture.get(linkedStyle)
+            let old = try await fixture.get("/mvx.js?v=0000000000000000")
+            let bare = try await fixture.get("/mvx.js")
+
+            // Then the linked versions may be kept for a year; the rest are the same text, asked for each time
+            #expect(script.headers["Cache-Control"].first == "public, max-age=31536000, immutable")
+            #expect(style.headers["Cache-Control"].first == "public, max-age=31536000, immutable")
+            #expect(old.headers["Cache-Control"].first == "no-cache")
+            #expect(bare.headers["Cache-Control"].first == "no-cache")
+            #expect(old.body == script.body && bare.body == script.body)
+            #expect(try await fixture.get("/").headers["Cache-Control"].first == "no-cache")
+        }
+    }
+
+    /// The address `path?v=…` the shell links, up to the attribute's end.
+    private static func address(of path: String, in shell: String) -> String? {
+        guard let start = shell.range(of: "\(path)?v=") else { return nil }
+        let rest = shell[start.lowerBound...]
+        return rest.prefix { $0 != ">" && $0 != " " }.description
     }
 
     @Test("a request naming another host is refused (DNS rebinding)")

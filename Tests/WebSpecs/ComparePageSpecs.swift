@@ -179,6 +179,56 @@ struct ComparePageSpecs {
         #expect(tracker.survivors == [])
     }
 
+    @Test("each compare page starts on fresh servers: what one page did never shows in the next")
+    func eachPageStartsAfresh() async throws {
+        try await withCompareFactory { factory in
+            // Given a compare page where + was tapped on row 3, then closed
+            let first = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/counter"))
+            try await first.run("wait")
+            let seeded = first.rows(inPanel: 0)[2]
+            try await first.run("tap + @3", "wait")
+            #expect(first.rows(inPanel: 0)[2] != seeded)
+            first.app.close()
+
+            // When the compare page opens again
+            let second = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/counter"))
+            defer { second.app.close() }
+            try await second.run("wait")
+
+            // Then every panel shows row 3 as seeded, and the first page's servers are gone
+            #expect((0..<5).map { second.rows(inPanel: $0)[2] } == Array(repeating: seeded, count: 5))
+            #expect(factory.compareLanes?.openCount == 1)
+        }
+    }
+
+    @Test("past the limit of compare pages a page says why, and opens once another page closes")
+    func limitOfComparePages() async throws {
+        try await withCompareFactory(limit: 1) { factory in
+            // Given one compare page open, with the limit at one
+            let first = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/print"))
+            try await first.run("wait")
+
+            // When a second one opens
+            let refused = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/print"))
+            try await refused.run("wait")
+
+            // Then no panel shows its scene, and the page says why and what to do
+            for name in ["MVC", "MVP", "MVVM", "TEA", "VIPER"] {
+                #expect(!refused.screen.contains("MVX · \(name) · Print"))
+            }
+            #expect(refused.screen.contains("a compare page is open, each with a server per architecture"))
+            #expect(refused.screen.contains("close one and reload this page"))
+            refused.app.close()
+
+            // And when the first closes, the page opens on reload
+            first.app.close()
+            let reloaded = try ComparePage(app: WebHeadlessApp(factory: factory, path: "/compare/print"))
+            defer { reloaded.app.close() }
+            try await reloaded.run("wait")
+            #expect(reloaded.screen.contains("MVX · VIPER · Print"))
+        }
+    }
+
     @Test("an unknown scene or a path under it names no compare page")
     func unknownScene() async throws {
         try await withCompareFactory { factory in
@@ -262,26 +312,50 @@ func withComparePage(_ scene: String, _ body: (ComparePage) async throws -> Void
     }
 }
 
-/// A tab factory whose compare lanes are five fresh servers, each signed in as alice.
+/// A tab factory whose compare lanes are, for each compare page, five fresh servers, each signed in as alice; at
+/// most `limit` pages at once.
 @MainActor
-func withCompareFactory(_ body: (WebTabFactory) async throws -> Void) async throws {
-    var servers: [TestServer] = []
+func withCompareFactory(limit: Int = 4, _ body: (WebTabFactory) async throws -> Void) async throws {
+    let servers = TestServerList()
     try await run(
         {
-            var sessions: [AppSession] = []
-            for _ in Architecture.allCases {
-                let server = try await TestServer.start()
-                servers.append(server)
-                var options = LaunchOptions()
-                options.serverURL = server.baseURL
-                options.randomSource = ScriptedRandomSource([7, 3, 9])
-                options.timeZone = TimeZone(identifier: "UTC") ?? .current
-                options.answerTimeout = 300
-                sessions.append(try await AppSession.start(options, catalog: .standard))
+            let home = try await servers.startSession()
+            let factory = WebTabFactory(environment: home.environment, answerTimeout: 300)
+            factory.compareLanes = CompareLanes(limit: limit) { _ throws(LaunchError) in
+                var sessions: [AppSession] = []
+                for _ in Architecture.allCases {
+                    do {
+                        sessions.append(try await servers.startSession())
+                    } catch {
+                        throw LaunchError.serverUnreachable(url: "a test server", reason: "\(error)")
+                    }
+                }
+                return sessions
             }
-            let factory = WebTabFactory(environment: sessions[0].environment, answerTimeout: 300)
-            factory.compareLanes = CompareLanes { [sessions] () throws(LaunchError) in sessions }
             try await body(factory)
         },
-        then: { for server in servers { await server.stop() } })
+        then: { await servers.stopAll() })
+}
+
+/// The test servers the compare lanes started, stopped when the test ends.
+@MainActor
+final class TestServerList {
+    private var servers: [TestServer] = []
+
+    /// A fresh server, and a session on it signed in as alice.
+    func startSession() async throws -> AppSession {
+        let server = try await TestServer.start()
+        servers.append(server)
+        var options = LaunchOptions()
+        options.serverURL = server.baseURL
+        options.randomSource = ScriptedRandomSource([7, 3, 9])
+        options.timeZone = TimeZone(identifier: "UTC") ?? .current
+        options.answerTimeout = 300
+        return try await AppSession.start(options, catalog: .standard)
+    }
+
+    func stopAll() async {
+        for server in servers { await server.stop() }
+        servers = []
+    }
 }

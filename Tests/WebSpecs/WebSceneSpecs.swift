@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import BrowserKit
 import TestSupport
 import Testing
 
@@ -192,6 +193,66 @@ struct WebStatusSpecs {
                 #expect(app.rows.count == 10)
                 #expect(!app.screen.contains("[ Retry ]"))
             }
+        }
+    }
+
+    @Test(
+        "a page opened by address is drawn with its data in its first response: what the socket then draws",
+        arguments: architectures)
+    func firstResponseHasTheData(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            for scene in ["counter", "news", "following"] {
+                // Given a tab made for a page's first response
+                let path = "/\(variant.rawValue)/\(scene)"
+                let factory = try await WebTabFactory.signedIn(on: server)
+                factory.firstFrameLimit = .seconds(30)  // drawn when the data is in, however busy the machine
+                let tab = try #require(factory.makeTab(path: path))
+
+                // When its first screen is ready
+                let first = try #require(await tab.firstHTML())
+                tab.close()
+
+                // Then it shows the rows, not Loading…, and it is the page a tab at that address shows
+                #expect(first.contains("role=\"option\""), "\(scene)")
+                #expect(!first.contains("aria-busy"), "\(scene)")
+                try await withWebApp(path, on: server) { app in
+                    try await app.run("wait")
+                    #expect(first == app.app.page.mirror.root.map { HTML.inline($0.wire) }, "\(scene)")
+                }
+            }
+        }
+    }
+
+    @Test("a page whose data is slower than the first frame's limit comes drawn Loading…", arguments: architectures)
+    func firstResponseOfASlowScene(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            // Given a server that holds the news feed until the test lets it go
+            try await server.hold("GET /nc/article/list/{channel}/{offset}-{limit}.html")
+            let factory = try await WebTabFactory.signedIn(on: server)
+            factory.firstFrameLimit = .milliseconds(20)
+            let tab = try #require(factory.makeTab(path: "/\(variant.rawValue)/news"))
+
+            // When the page's first response is made
+            let first = try #require(await tab.firstHTML())
+
+            // Then it shows Loading… and no rows, and the feed is still held
+            #expect(first.contains("<span class=\"loading\">Loading…</span>"))
+            #expect(!first.contains("role=\"option\""))
+            #expect(try await server.releaseHeldRequests() == 1)
+            tab.close()
+        }
+    }
+
+    @Test("a search with markup in a page's address is drawn as text in the first response", arguments: architectures)
+    func firstResponseEscapes(variant: ArchitectureVariant) async throws {
+        try await withServer { server in
+            let factory = try await WebTabFactory.signedIn(on: server)
+            let path = "/\(variant.rawValue)/discover?q=%3Cscript%3Ex%3C%2Fscript%3E"
+            let tab = try #require(factory.makeTab(path: path))
+            let first = try #require(await tab.firstHTML())
+            tab.close()
+            #expect(first.contains("value=\"&lt;script&gt;x&lt;/script&gt;\""))
+            #expect(!first.contains("<script"))
         }
     }
 

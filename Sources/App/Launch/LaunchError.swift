@@ -30,6 +30,8 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
     case terminalFailed(String)
     /// The app is stopping: no new servers start.
     case stopping
+    /// As many compare pages as `mvx web` runs servers for are open already.
+    case compareLimit(Int)
 
     /// The process exit status for this error: 64 (a usage error, as sysexits.h says) for an option the user can
     /// correct, 1 for anything else.
@@ -90,6 +92,9 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
             return "the terminal could not be used: \(reason)"
         case .stopping:
             return "mvx is stopping; start it again to go on"
+        case .compareLimit(let count):
+            let open = count == 1 ? "a compare page is open" : "\(count) compare pages are open"
+            return "\(open), each with a server per architecture; close one and reload this page"
         }
     }
 }

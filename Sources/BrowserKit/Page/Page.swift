@@ -35,7 +35,38 @@ public final class Page {
     /// Starts sending frames: the first draws the whole page.
     public func start(send: @escaping @MainActor (String) -> Void) {
         self.send = send
-        remount()
+        if !isHoldingFirstFrame { remount() }
+    }
+
+    /// Holds the first frame until ``showFirstFrame()``: ``start(send:)`` then sends nothing, and renders in
+    /// between send nothing but still call ``onRender`` — so the owner can show the page once what it shows first is
+    /// ready (its data, not a `Loading…` replaced a moment later).
+    public func holdFirstFrame() {
+        isHoldingFirstFrame = true
+    }
+
+    /// Whether the first frame is held (``holdFirstFrame()``).
+    public private(set) var isHoldingFirstFrame = false
+
+    /// Lets the first frame go: draws the whole page now if the tab has started, at its start otherwise.
+    public func showFirstFrame() {
+        guard isHoldingFirstFrame else { return }
+        isHoldingFirstFrame = false
+        if send != nil { remount() }
+    }
+
+    /// Whether a part of the page says it is still being filled in (`aria-busy="true"`, as a list loading its
+    /// rows does).
+    public var isBusy: Bool {
+        func busy(_ element: Element) -> Bool {
+            element.attributes["aria-busy"] == "true" || element.children.contains(where: busy)
+        }
+        return busy(rootView.render())
+    }
+
+    /// What the page shows now as HTML, without ids: the markup of the first frame, for the page's first response.
+    public func html() -> String {
+        HTML.inline(Reconciler().mount(rootView.render()).wire)
     }
 
     /// Draws the whole page again (after the tab rebuilt what it shows), replacing the browser's current history
@@ -70,6 +101,10 @@ public final class Page {
     /// Renders now and sends what changed.
     public func render() {
         isRenderScheduled = false
+        guard !isHoldingFirstFrame else {
+            onRender?()
+            return
+        }
         let patches = reconciler.update(to: rootView.render())
         if !patches.isEmpty { emit(PageMessage(patches: patches)) }
         onRender?()

@@ -25,18 +25,32 @@ public enum HTML {
     /// `data-id`. Children are indented one level per depth, so a snapshot reads as the page's structure.
     public static func render(_ node: WireNode, ids: Bool = false, depth: Int = 0) -> String {
         let indent = String(repeating: "  ", count: depth)
+        let children = node.children ?? []
+        guard !children.isEmpty, !voidTags.contains(node.tag) else { return indent + element(node, ids: ids) }
+        let inner = children.map { render($0, ids: ids, depth: depth + 1) }.joined(separator: "\n")
+        return indent + opening(node, ids: ids) + "\n" + inner + "\n" + indent + "</\(node.tag)>"
+    }
+
+    /// The HTML of a wire node and its subtree with no space between elements: the markup a page's script would
+    /// build from the node, for a page's first response.
+    public static func inline(_ node: WireNode) -> String {
+        element(node, ids: false)
+    }
+
+    private static func element(_ node: WireNode, ids: Bool) -> String {
+        let opening = opening(node, ids: ids)
+        if voidTags.contains(node.tag) { return opening }
+        let inner = node.children.map { $0.map { element($0, ids: ids) }.joined() } ?? escape(node.text ?? "")
+        return opening + inner + "</\(node.tag)>"
+    }
+
+    private static func opening(_ node: WireNode, ids: Bool) -> String {
         var attributes = node.attrs
         if ids { attributes["data-id"] = String(node.id) }
-        let opening =
-            "<" + node.tag
+        return "<" + node.tag
             + attributes.keys.sorted().map { name in
                 let value = attributes[name] ?? ""
                 return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
             }.joined() + ">"
-        if voidTags.contains(node.tag) { return indent + opening }
-        let children = node.children ?? []
-        if children.isEmpty { return indent + opening + escape(node.text ?? "") + "</\(node.tag)>" }
-        let inner = children.map { render($0, ids: ids, depth: depth + 1) }.joined(separator: "\n")
-        return indent + opening + "\n" + inner + "\n" + indent + "</\(node.tag)>"
     }
 }

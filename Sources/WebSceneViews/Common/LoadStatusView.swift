@@ -47,8 +47,10 @@ public final class LoadStatusView: View {
 
     public override func render() -> Element {
         let isEmpty = list.map { $0.numberOfRows == 0 } ?? false
+        var attributes = ["role": "status", "aria-live": "polite"]
+        if isLoading { attributes["aria-busy"] = "true" }
         return Element.box(
-            className: "status", attributes: ["role": "status", "aria-live": "polite"],
+            className: "status", attributes: attributes,
             [
                 Element.text("Loading…", className: "loading").hidden(!isLoading),
                 Element.text(errorMessage ?? "", className: "error").hidden(errorMessage == nil),

@@ -154,7 +154,13 @@
                     let others = try await Probe.using(port: server.port) { probe in
                         var others: [Timed] = []
                         for path in ["/users", "/counters", "/voices", "/blogs/1", "/users/2"] {
-                            others.append(try await Self.timed(probe, .get, path))
+                            // A route the lock blocked would time out every time, all the while the lock is held; a
+                            // 503 of a machine busy with the rest of the suite passes on a second or third try.
+                            var answer = try await Self.timed(probe, .get, path)
+                            for _ in 0..<2 where answer.status == 503 {
+                                answer = try await Self.timed(probe, .get, path)
+                            }
+                            others.append(answer)
                         }
                         return others
                     }

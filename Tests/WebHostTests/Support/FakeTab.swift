@@ -1,7 +1,8 @@
 import BrowserKit
 
-/// A tab session that echoes: draws a mount naming its path when started, answers every event with
-/// `echo:EVENT`, refuses `bad` as malformed, and tells its factory when it is closed.
+/// A tab session that echoes: draws a mount naming its path when started (and, for a page's first response, a
+/// paragraph naming it, unless the path starts with `/socket-only`), answers
+/// every event with `echo:EVENT`, refuses `bad` as malformed, and tells its factory when it is closed.
 @MainActor
 final class FakeTab: TabSession {
     let path: String
@@ -21,6 +22,10 @@ final class FakeTab: TabSession {
         self.send = send
         send(#"{"mount":{"id":1,"tag":"p","text":"\#(path)"},"url":"\#(path)","title":"fake"}"#)
         for index in 0..<framesOnStart { send(#"{"patches":[{"op":"text","id":1,"text":"\#(index)"}]}"#) }
+    }
+
+    func firstHTML() async -> String? {
+        path.hasPrefix("/socket-only") ? nil : "<p>\(path)</p>"
     }
 
     func receive(_ text: String) throws(PageEventError) {

@@ -19,11 +19,20 @@ final class HostFixture {
     /// The `Host` header a browser sends for this host.
     var hostHeader: String { "127.0.0.1:\(port)" }
 
-    /// Opens a tab as a page of this host does (its own `Host` and `Origin`) and reads its mount.
-    func openTab(_ path: String) async throws -> TestTab {
-        guard let tab = try await TestTab.open(port: port, path: path, host: hostHeader, origin: "http://\(hostHeader)")
+    /// Opens a tab as a page of this host does (its own `Host` and `Origin`), claiming the tab `claim` names.
+    func openTab(_ path: String, claim: String? = nil) async throws -> TestTab {
+        guard
+            let tab = try await TestTab.open(
+                port: port, path: path, host: hostHeader, origin: "http://\(hostHeader)", claim: claim)
         else { throw TimedOut(what: "the upgrade of \(path) (refused)") }
         return tab
+    }
+
+    /// A GET of `path` as a browser opening it by address sends it (`Sec-Fetch-Mode: navigate`), from `site`.
+    func navigate(to path: String, site: String = "none") async throws -> HTTPProbe.Answer {
+        try await HTTPProbe.request(
+            port: port, path: path, host: hostHeader,
+            headers: [("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Site", site), ("Sec-Fetch-Dest", "document")])
     }
 
     /// A plain GET of `path` naming this host.

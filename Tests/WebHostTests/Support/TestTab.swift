@@ -20,15 +20,19 @@ final class TestTab: Sendable {
         self.outgoing = outgoing
     }
 
-    /// Opens `/ws?path=PATH` on 127.0.0.1:`port` with these headers; nil when the host refused the upgrade.
-    static func open(port: Int, path: String, host: String?, origin: String?) async throws -> TestTab? {
+    /// Opens `/ws?path=PATH` (and `&claim=CLAIM`) on 127.0.0.1:`port` with these headers; nil when the host refused
+    /// the upgrade.
+    static func open(
+        port: Int, path: String, host: String?, origin: String?, claim: String? = nil
+    ) async throws -> TestTab? {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
             }
-        var request = "GET /ws?path=\(path.percentEncodedForQuery) HTTP/1.1\r\n"
+        let claimed = claim.map { "&claim=\($0)" } ?? ""
+        var request = "GET /ws?path=\(path.percentEncodedForQuery)\(claimed) HTTP/1.1\r\n"
         if let host { request += "Host: \(host)\r\n" }
         if let origin { request += "Origin: \(origin)\r\n" }
         request += "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"

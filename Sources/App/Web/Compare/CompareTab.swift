@@ -3,7 +3,7 @@ import Foundation
 import Model
 
 /// The compare page's tab: one scene in every architecture side by side, each panel a ``WebShell`` of its own on
-/// its own lane (``CompareLanes``), all drawing from the same random seed.
+/// its own lane — a server the page started for it (``CompareLanes``) — all drawing from the same random seed.
 ///
 /// With same input on, a click or typing in one panel reaches the element at the same place in every panel — the
 /// screens are the same HTML in every architecture, so the same place is the same control — and a key reaches
@@ -16,6 +16,7 @@ final class CompareTab: WebPageTab {
     private let view: CompareView
     private let scene: SceneID
     private let lanes: CompareLanes
+    private var laneSet: CompareLaneSet?
     private let catalog: WebSceneCatalog
     private let seed: UInt64
     private let clock: (any Clock<Duration>)?
@@ -100,18 +101,26 @@ final class CompareTab: WebPageTab {
         settling = nil
         page.close()
         for shell in shells { shell.close() }
+        laneSet?.close()
+        laneSet = nil
     }
 
     // MARK: The panels
 
     private func openPanels() async {
-        switch await lanes.environments() {
+        switch await lanes.open() {
+        case .failure(.compareLimit(let count)):
+            view.note = "Every server this page could use is taken: \(LaunchError.compareLimit(count).description)."
         case .failure(let error):
             view.note = "The compare page needs a server per architecture, and one did not start: \(error.description)"
-        case .success(let environments):
-            guard !closed else { return }
+        case .success(let set):
+            guard !closed else {
+                set.close()
+                return
+            }
+            laneSet = set
             var views: [View] = []
-            for (variant, lane) in zip(Self.variants, environments) {
+            for (variant, lane) in zip(Self.variants, set.environments) {
                 var environment = lane
                 environment.randomSource = SeededRandomSource(seed: seed)
                 if let clock { environment.clock = clock }
@@ -125,8 +134,8 @@ final class CompareTab: WebPageTab {
             view.showPanels(views)
             view.note =
                 lanes.ownServers
-                ? "Each architecture on a server of its own, all seeded alike. One input reaches every panel while "
-                    + "Same input is on; a panel whose screen differs from the others is marked."
+                ? "Each architecture on a server of its own, started for this page and seeded alike. One input reaches "
+                    + "every panel while Same input is on; a panel whose screen differs from the others is marked."
                 : "The panels share one server (--server): a write in one panel raises counts the others show."
         }
     }

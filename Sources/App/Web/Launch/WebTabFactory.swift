@@ -36,6 +36,10 @@ public final class WebTabFactory {
     }
 
     /// The tab for `path`, or `nil` when the path names no page.
+    /// How long a browser tab's first frame waits for its scene's first answers from the server: a scene that has
+    /// its data by then is drawn with it, one that does not is drawn `Loading…`.
+    public var firstFrameLimit = Duration.milliseconds(50)
+
     public func makeTab(path: String) -> (any TabSession)? {
         makeTab(path: path, clock: nil)
     }
@@ -59,7 +63,9 @@ public final class WebTabFactory {
         if let clock { environment.clock = clock }
         let shell = WebShell(environment: environment, catalog: catalog, variant: place.variant)
         shell.onSceneBuilt = onSceneBuilt
-        return WebTab(place: place, shell: shell)
+        // A browser's tab holds its first frame for the scene's data; the headless app draws at once, as the terminal
+        // does, so a script acts on the page from its first line.
+        return WebTab(place: place, shell: shell, firstFrameLimit: clock == nil ? firstFrameLimit : nil)
     }
 
     /// For a compare page's path (`/compare/SCENE`, no query), the scene it names (`nil` for an unknown one);

@@ -9,10 +9,13 @@ final class WebTab: WebPageTab {
     let shell: WebShell
     let page: BrowserKit.Page
     private var shownPlace: WebPlace
+    private var waitingForFirstFrame: [CheckedContinuation<Void, Never>] = []
 
     var shells: [WebShell] { [shell] }
 
-    init(place: WebPlace, shell: WebShell) {
+    /// The tab at `place` in `shell`; with a `firstFrameLimit`, its first frame waits that long at most for the
+    /// scene's data.
+    init(place: WebPlace, shell: WebShell, firstFrameLimit: Duration?) {
         self.shell = shell
         shownPlace = place
         page = BrowserKit.Page(rootView: shell.rootView, location: PageLocation(path: place.path, title: shell.title))
@@ -20,10 +23,37 @@ final class WebTab: WebPageTab {
         page.onKey = { [weak self] key in self?.shell.handleKey(key) ?? false }
         page.onNavigate = { [weak self] path in self?.navigate(to: path) }
         page.onRender = { [weak self] in self?.rendered() }
+        if let firstFrameLimit { holdFirstFrame(for: firstFrameLimit) }
     }
 
     func start(send: @escaping @MainActor (String) -> Void) {
         page.start(send: send)
+    }
+
+    func firstHTML() async -> String? {
+        if page.isHoldingFirstFrame {
+            await withCheckedContinuation { waitingForFirstFrame.append($0) }
+        }
+        return page.html()
+    }
+
+    /// Holds the first frame until the scene has what it shows first — ``rendered()`` sees no place being restored,
+    /// no request in flight and no list loading (`aria-busy`) — or until `limit` has passed.
+    private func holdFirstFrame(for limit: Duration) {
+        page.holdFirstFrame()
+        page.setNeedsRender()  // a render after the scene's first work has started, to look at then
+        let clock = shell.environment.clock
+        startTrackedTask { [weak self] in
+            try? await clock.sleep(for: limit)
+            self?.showFirstFrame()
+        }
+    }
+
+    private func showFirstFrame() {
+        page.showFirstFrame()
+        let waiting = waitingForFirstFrame
+        waitingForFirstFrame = []
+        for continuation in waiting { continuation.resume() }
     }
 
     func receive(_ text: String) throws(PageEventError) {
@@ -35,6 +65,7 @@ final class WebTab: WebPageTab {
     func close() {
         page.close()
         shell.close()
+        showFirstFrame()  // nothing to draw on a closed page; whoever waits for the first frame goes on
     }
 
     /// Back or forward: rebuild the tab at `path` (an unknown path goes Home).
@@ -48,6 +79,11 @@ final class WebTab: WebPageTab {
     private func rendered() {
         let restoring = shell.restoreStep()
         guard !restoring else { return }
+        if page.isHoldingFirstFrame {
+            guard shell.environment.networkActivity.isIdle, !page.isBusy else { return }
+            showFirstFrame()  // renders again if started, and comes back here
+            return
+        }
         let place = shell.place
         guard place != shownPlace else {
             if page.location.title != shell.title {
