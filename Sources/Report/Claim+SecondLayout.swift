@@ -71,7 +71,7 @@ extension Claim {
             gloss: "The first half, in \(name): a different layout over the same logic replaces only V — measured on "
                 + "the browser, a second front end over the logic the terminal runs.",
             scope: "\(name)'s logic (\(logicFolder)), which both front ends run; its \(layer) (\(viewFolder)), "
-                + "compiled once against each toolkit (\(webFolder)Views links to them): the lines both compile, "
+                + "compiled once against each toolkit (when \(webFolder)Views links to them): the lines both compile, "
                 + "those inside `#if BROWSER`, and the `#if BROWSER`, `#else` and `#endif` lines that choose (the "
                 + "toolkit's imports left out); its browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
                 + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter, view model, state, business model, interactor, effect runner, effect or message")); "

@@ -27,6 +27,7 @@ public enum LineCounter {
         enum Branch { case browser, terminal, other }
         var state = ScanState()
         var branches: [Branch] = []
+        var chains: [Bool] = []  // per open `#if`: whether it chooses between the front ends
         var (browser, terminal, choosing) = (0, 0, 0)
         var inImports = true
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -39,17 +40,19 @@ public enum LineCounter {
             case "#if":
                 let condition = words.dropFirst().joined(separator: " ")
                 branches.append(condition == "BROWSER" ? .browser : condition == "!BROWSER" ? .terminal : .other)
-                choosesFrontEnd = branches.last != .other
+                chains.append(branches.last != .other)
+                choosesFrontEnd = chains.last ?? false
             case "#else":
-                choosesFrontEnd = branches.last.map { $0 != .other } ?? false
+                choosesFrontEnd = chains.last ?? false
                 if let last = branches.popLast() {
                     branches.append(last == .browser ? .terminal : last == .terminal ? .browser : .other)
                 }
             case "#elseif":
-                choosesFrontEnd = false
+                choosesFrontEnd = chains.last ?? false
                 if !branches.isEmpty { branches[branches.count - 1] = .other }
             case "#endif":
-                choosesFrontEnd = branches.popLast().map { $0 != .other } ?? false
+                _ = branches.popLast()
+                choosesFrontEnd = chains.popLast() ?? false
             default:
                 choosesFrontEnd = false
                 guard !header else { continue }

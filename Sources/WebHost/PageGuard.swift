@@ -3,7 +3,7 @@ import Hummingbird
 import NIOCore
 
 /// Runs before every route: refuses a request for another host (DNS rebinding) and any method but GET, and gives
-/// every answer the security headers (no inline script, no MIME sniffing).
+/// every answer the security headers (no inline script, no MIME sniffing, no framing by another page).
 struct PageGuard<Context: RequestContext>: RouterMiddleware {
     let gate: HostGate
 
@@ -21,7 +21,8 @@ struct PageGuard<Context: RequestContext>: RouterMiddleware {
         } else {
             response = try await next(request, context)
         }
-        response.headers[.contentSecurityPolicy] = "default-src 'self'; connect-src 'self'"
+        response.headers[.contentSecurityPolicy] = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+        if let frameOptions = HTTPField.Name("X-Frame-Options") { response.headers[frameOptions] = "DENY" }
         response.headers[.xContentTypeOptions] = "nosniff"
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-cache" }
         return response

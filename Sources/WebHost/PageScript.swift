@@ -7,7 +7,7 @@ enum PageScript {
     /// The script.
     static let source = #"""
         // MVX in the browser: the page side. The page is a shell (opened by address, it comes with its first screen
-        // drawn, inert until the socket opens); what it shows comes from the server over one WebSocket as JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the
+        // drawn, inert until the socket's first frame); what it shows comes from the server over one WebSocket as JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the
         // browser's history. What the person does goes back as events: clicks, typing, keys, back and forward.
         "use strict";
 
@@ -146,6 +146,7 @@ enum PageScript {
             if (message.mount) {
               elements.clear();
               app.replaceChildren(build(message.mount));
+              app.removeAttribute("inert");
               record(message.url, message.title, true);
               hideBanner();
               delay = FIRST_DELAY_MS;
@@ -195,12 +196,12 @@ enum PageScript {
             // A modified click on a link opens it elsewhere, as the browser does; a plain one is the scene's.
             if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
             if (link) event.preventDefault();
-            send({ e: "click", id: idOf(target) });
+            if (Number.isInteger(idOf(target))) send({ e: "click", id: idOf(target) });
           });
 
           document.addEventListener("input", (event) => {
             const target = handlerOf(event, "data-on-input");
-            if (!target || !("value" in target)) return;
+            if (!target || !("value" in target) || !Number.isInteger(idOf(target))) return;
             const pending = pendingEchoes.get(target) ?? [];
             pending.push(target.value);
             if (pending.length > 50) pending.shift();
@@ -257,9 +258,8 @@ enum PageScript {
            * tab; a socket after a reconnect asks for a new one, which rebuilds the place from the URL.
            */
           let claim = (() => {
-            const meta = document.querySelector("meta[name=mvx-tab]");
-            const token = meta?.getAttribute("content") ?? "";
-            meta?.remove();
+            const token = app.getAttribute("data-claim") ?? "";
+            app.removeAttribute("data-claim");
             return /^[0-9a-f]{32}$/.test(token) ? token : "";
           })();
 

@@ -3,27 +3,40 @@
 /// It holds no inline script or style (the Content-Security-Policy forbids both), only the root `<main id=app>`,
 /// the hidden `Reconnecting…` banner, and the links to ``PageScript`` and ``PageStyle`` by their versions
 /// (``PageAsset``). A page opened by address comes with its first screen already in `<main id=app>`, and the token
-/// by which its socket claims the tab that drew it (``PreparedTabs``).
+/// by which its socket claims the tab that drew it (``PreparedTabs``) in the root's `data-claim`.
 enum PageShell {
     /// The shell with nothing drawn yet.
     static let html = html(first: nil)
 
     /// The shell, with `first` — the tab's first screen as HTML, and its token — when there is one.
     static func html(first: (html: String, token: String)?) -> String {
-        let claim = first.map { "<meta name=mvx-tab content=\($0.token)>\n" } ?? ""
+        head + body(first: first)
+    }
+
+    /// The shell up to where the first screen goes: sent at once, so that the browser fetches the style sheet and
+    /// the script while the tab makes its first screen.
+    static let head = """
+        <!doctype html>
+        <html lang=en>
+        <head>
+        <meta charset=utf-8>
+        <meta name=viewport content="width=device-width, initial-scale=1">
+        <title>MVX</title>
+        <link rel=stylesheet href="\(PageAsset.style.address)">
+        <script src="\(PageAsset.script.address)" defer></script>
+        </head>
+        <body>
+        <div id=banner role=status hidden>Reconnecting…</div>
+
+        """
+
+    /// The rest: the app root, holding `first`'s screen — inert, and carrying its token (`data-claim`) — when there
+    /// is one.
+    static func body(first: (html: String, token: String)?) -> String {
+        // Inert until the socket's first frame: the drawn screen has no element ids to send events for yet.
+        let claim = first.map { " data-claim=\($0.token) inert" } ?? ""
         return """
-            <!doctype html>
-            <html lang=en>
-            <head>
-            <meta charset=utf-8>
-            <meta name=viewport content="width=device-width, initial-scale=1">
-            <title>MVX</title>
-            \(claim)<link rel=stylesheet href=\(PageAsset.style.address)>
-            <script src=\(PageAsset.script.address) defer></script>
-            </head>
-            <body>
-            <div id=banner role=status hidden>Reconnecting…</div>
-            <main id=app>\(first?.html ?? "")</main>
+            <main id=app\(claim)>\(first?.html ?? "")</main>
             <noscript>MVX in the browser needs JavaScript: its pages are drawn by /mvx.js.</noscript>
             </body>
             </html>

@@ -18,6 +18,7 @@ final class PreparedTabs {
     private let limits: WebHostLimits
     private var waiting: [String: Prepared] = [:]
     private var order: [String] = []
+    private var closed = false
 
     init(limits: WebHostLimits) {
         self.limits = limits
@@ -26,7 +27,8 @@ final class PreparedTabs {
     /// How many tabs wait to be claimed.
     var count: Int { waiting.count }
 
-    /// Keeps `tab`, made for `path`, until a socket claims it; answers its token.
+    /// Keeps `tab`, made for `path`, until a socket claims it; answers its token. Once the host has stopped, the tab
+    /// is closed at once (no socket will come).
     func keep(_ tab: any TabSession, for path: String) -> String {
         while waiting.count >= max(1, limits.maximumPreparedTabs), let oldest = order.first {
             drop(oldest)
@@ -47,6 +49,7 @@ final class PreparedTabs {
         }
         waiting[token] = Prepared(path: path, tab: tab, expiry: expiry)
         order.append(token)
+        if closed { drop(token) }
         return token
     }
 
@@ -60,8 +63,9 @@ final class PreparedTabs {
         return prepared.tab
     }
 
-    /// Closes every tab still waiting.
+    /// Closes every tab still waiting, and any kept from now on.
     func closeAll() {
+        closed = true
         for token in order { drop(token) }
     }
 

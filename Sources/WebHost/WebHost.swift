@@ -97,13 +97,21 @@ public struct WebHost: Service {
                 "This address is the pages' WebSocket: open a page instead.\n", status: .upgradeRequired)
         }
         let shell: @Sendable (Request, BasicRequestContext) async -> Response = { request, _ in
-            var first: (html: String, token: String)?
-            if Self.isNavigation(request.headers) {
-                let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-                first = await Self.prepare(path, makeTab: makeTab, prepared: prepared)
+            let html = "text/html; charset=utf-8"
+            guard Self.isNavigation(request.headers) else {
+                return PageGuard<BasicRequestContext>.body(PageShell.html, contentType: html)
             }
-            return PageGuard<BasicRequestContext>.body(
-                PageShell.html(first: first), contentType: "text/html; charset=utf-8")
+            // The head goes at once; the rest once the tab has its first screen.
+            let path = request.uri.path + (request.uri.query.flatMap { $0.isEmpty ? nil : "?" + $0 } ?? "")
+            let body = ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: PageShell.head))
+                let first = await Self.prepare(path, makeTab: makeTab, prepared: prepared)
+                try await writer.write(ByteBuffer(string: PageShell.body(first: first)))
+                try await writer.finish(nil)
+            }
+            // The first screen is the signed-in user's, with a one-time token: not kept for back and forward.
+            return Response(
+                status: .ok, headers: [.contentType: html, .cacheControl: "private, no-store"], body: body)
         }
         router.get("/", use: shell)
         router.get("**", use: shell)
@@ -111,13 +119,15 @@ public struct WebHost: Service {
     }
 
     /// Whether a request is a browser opening a page by address, a bookmark, a reload or a link of this host's own
-    /// pages (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Site: none` or `same-origin`): only those get a first screen
-    /// drawn, since making a tab runs the scene. Another site's page, a script or a plain client gets the shell.
+    /// pages (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Site: none` or `same-origin`), not a prefetch or prerender
+    /// (`Sec-Purpose`, `Purpose`): only those get a first screen drawn, since making a tab runs the scene. Another
+    /// site's page, a script, a plain client or a page the person has not opened gets the shell.
     static func isNavigation(_ headers: HTTPFields) -> Bool {
-        guard let mode = HTTPField.Name("Sec-Fetch-Mode"), let site = HTTPField.Name("Sec-Fetch-Site") else {
-            return false
-        }
-        return headers[mode] == "navigate" && ["none", "same-origin"].contains(headers[site] ?? "")
+        guard let mode = HTTPField.Name("Sec-Fetch-Mode"), let site = HTTPField.Name("Sec-Fetch-Site"),
+            let secPurpose = HTTPField.Name("Sec-Purpose"), let purpose = HTTPField.Name("Purpose")
+        else { return false }
+        let ahead = [secPurpose, purpose].contains { headers[$0]?.lowercased().contains("prefetch") == true }
+        return headers[mode] == "navigate" && ["none", "same-origin"].contains(headers[site] ?? "") && !ahead
     }
 
     /// Makes the tab of `path` and waits for its first screen; keeps the tab for its socket to claim.

@@ -4,11 +4,16 @@ import Model
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `mvx web`'s compare lanes: five embedded servers of their own for each compare page, removed when it closes.
 @MainActor
 @Suite("Compare lanes")
 struct CompareLanesTests {
-    @Test("a compare page gets five servers of its own in the data directory; closing it stops them and deletes them")
+    @Test(
+        "a compare page gets five servers of its own in the data directory; closing it stops them and deletes them")
     func lanesComeAndGo() async throws {
         // Given mvx web's own session on its embedded server, in a private data directory
         let directory = try TestServer.makeDirectory()
@@ -18,8 +23,13 @@ struct CompareLanesTests {
         options.keepsSession = false
         options.embeddedServerBcryptCost = LaunchOptions.fastestBcryptCost
         let session = try await AppSession.start(options, catalog: .standard)
+        let compare = directory.appendingPathComponent("compare")
+        // What an ended run left behind
+        let leftover = compare.appendingPathComponent("999999999")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         let lanes = CompareLanes.forWeb(options, session: session)
-        let folder = directory.appendingPathComponent("compare").appendingPathComponent("1")
+        let folder = compare.appendingPathComponent(String(getpid())).appendingPathComponent("1")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
 
         // When a compare page opens its lanes
         let set = try await lanes.open().get()
@@ -38,6 +48,7 @@ struct CompareLanesTests {
         await lanes.stop()
         await session.stop()
         #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().path))
         #expect(lanes.openCount == 0)
         if case .failure(let error) = await lanes.open() {
             #expect(error.description == "mvx is stopping; start it again to go on")

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import Testing
 import WebHost
 
@@ -13,9 +14,11 @@ struct WebHostFirstScreenTests {
             // When a browser opens a page by address
             let page = try await fixture.navigate(to: "/mvp/counter?row=3")
 
-            // Then the shell holds the tab's first screen and the token of that tab
+            // Then the shell holds the tab's first screen, inert, and the token of that tab; it is not kept
             #expect(page.status == 200)
-            #expect(page.body.contains("<main id=app><p>/mvp/counter?row=3</p></main>"))
+            #expect(page.headers["Cache-Control"].first == "private, no-store")
+            #expect(page.body.contains(" inert><p>"))
+            #expect(page.body.contains("<p>/mvp/counter?row=3</p></main>"))
             let token = try #require(Self.token(in: page.body))
             #expect(fixture.tabs.paths == ["/mvp/counter?row=3"])
 
@@ -48,16 +51,20 @@ struct WebHostFirstScreenTests {
         }
     }
 
-    @Test("another site's request, a plain client and a page drawn only over its socket get the empty shell")
+    @Test("another site's request, a prefetch, a plain client and a socket-only page get the empty shell")
     func noFirstScreenUnlessNavigating() async throws {
         try await withHost { fixture in
-            // When another site's page points a browser at a page, a plain client asks, and a socket-only page opens
+            // When another site's page points a browser at a page, the browser prefetches one, a plain client asks,
+            // and a socket-only page opens
             let crossSite = try await fixture.navigate(to: "/a", site: "cross-site")
+            let prefetched = try await HTTPProbe.request(
+                port: fixture.port, path: "/a", host: fixture.hostHeader,
+                headers: [("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Site", "none"), ("Sec-Purpose", "prefetch")])
             let plain = try await fixture.get("/a")
             let socketOnly = try await fixture.navigate(to: "/socket-only")
 
             // Then each gets the empty shell with no token; only the socket-only page made a tab, and it is closed
-            for answer in [crossSite, plain, socketOnly] {
+            for answer in [crossSite, prefetched, plain, socketOnly] {
                 #expect(answer.status == 200)
                 #expect(answer.body.contains("<main id=app></main>"))
                 #expect(Self.token(in: answer.body) == nil)
@@ -90,10 +97,10 @@ struct WebHostFirstScreenTests {
         }
     }
 
-    /// The token in the shell's `<meta name=mvx-tab>`, if there is one.
+    /// The token in the shell's `<main id=app data-claim=…>`, if there is one.
     private static func token(in shell: String) -> String? {
-        guard let start = shell.range(of: "<meta name=mvx-tab content=") else { return nil }
-        let token = shell[start.upperBound...].prefix { $0 != ">" }
+        guard let start = shell.range(of: "<main id=app data-claim=") else { return nil }
+        let token = shell[start.upperBound...].prefix { $0 != ">" && $0 != " " }
         return token.count == 32 && token.allSatisfy(\.isHexDigit) ? String(token) : nil
     }
 }

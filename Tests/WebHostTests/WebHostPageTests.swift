@@ -17,13 +17,16 @@ struct WebHostPageTests {
             // Then it gets the HTML shell: the app root, the banner, the script by address and no inline script
             #expect(answer.status == 200)
             #expect(answer.headers["Content-Type"].first == "text/html; charset=utf-8")
-            #expect(answer.headers["Content-Security-Policy"].first == "default-src 'self'; connect-src 'self'")
+            #expect(
+                answer.headers["Content-Security-Policy"].first
+                    == "default-src 'self'; connect-src 'self'; frame-ancestors 'none'")
+            #expect(answer.headers["X-Frame-Options"].first == "DENY")
             #expect(answer.headers["X-Content-Type-Options"].first == "nosniff")
             #expect(answer.body.hasPrefix("<!doctype html>"))
             for part in [
-                "<meta charset=utf-8>", "<title>MVX</title>", "<link rel=stylesheet href=/mvx.css?v=",
+                "<meta charset=utf-8>", "<title>MVX</title>", "<link rel=stylesheet href=\"/mvx.css?v=",
                 "<main id=app></main>",
-                "<div id=banner role=status hidden>Reconnecting…</div>", "<script src=/mvx.js?v=",
+                "<div id=banner role=status hidden>Reconnecting…</div>", "<script src=\"/mvx.js?v=",
             ] {
                 #expect(answer.body.contains(part), "missing \(part)")
             }
@@ -78,7 +81,7 @@ struct WebHostPageTests {
     private static func address(of path: String, in shell: String) -> String? {
         guard let start = shell.range(of: "\(path)?v=") else { return nil }
         let rest = shell[start.lowerBound...]
-        return rest.prefix { $0 != ">" && $0 != " " }.description
+        return rest.prefix { $0 != ">" && $0 != " " && $0 != "\"" }.description
     }
 
     @Test("a request naming another host is refused (DNS rebinding)")

@@ -55,11 +55,12 @@ public final class Page {
         if send != nil { remount() }
     }
 
-    /// Whether a part of the page says it is still being filled in (`aria-busy="true"`, as a list loading its
-    /// rows does).
+    /// Whether a shown part of the page says it is still being filled in (`aria-busy="true"`, as a list loading
+    /// its rows does).
     public var isBusy: Bool {
         func busy(_ element: Element) -> Bool {
-            element.attributes["aria-busy"] == "true" || element.children.contains(where: busy)
+            element.attributes["hidden"] == nil
+                && (element.attributes["aria-busy"] == "true" || element.children.contains(where: busy))
         }
         return busy(rootView.render())
     }

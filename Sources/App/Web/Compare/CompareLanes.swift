@@ -1,6 +1,10 @@
 import Foundation
 import Model
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The API servers behind compare pages: for each page, one lane per architecture.
 ///
 /// One input replayed in five panels is five requests. On one shared server they would not leave the panels alike:
@@ -16,11 +20,12 @@ public final class CompareLanes {
     /// How many compare pages may have their servers at once.
     public let limit: Int
     private let startSessions: @MainActor (Int) async throws(LaunchError) -> [AppSession]
-    private let cleanUp: @MainActor (Int) -> Void
+    private let cleanUp: @Sendable (Int) async -> Void
     private var shared: AppEnvironment?
     private var running: [Int: [AppSession]] = [:]
     private var stopping: [Int: Task<Void, Never>] = [:]
-    private var reserved = 0
+    private var opening = 0
+    private var openingDone: [CheckedContinuation<Void, Never>] = []
     private var nextNumber = 0
     private var stopped = false
 
@@ -32,7 +37,7 @@ public final class CompareLanes {
     public init(
         limit: Int = CompareLanes.defaultLimit,
         start: @escaping @MainActor (Int) async throws(LaunchError) -> [AppSession],
-        cleanUp: @escaping @MainActor (Int) -> Void = { _ in }
+        cleanUp: @escaping @Sendable (Int) async -> Void = { _ in }
     ) {
         ownServers = true
         self.limit = max(1, limit)
@@ -49,14 +54,16 @@ public final class CompareLanes {
         cleanUp = { _ in }
     }
 
-    /// The lanes for `mvx web`: for page `N`, an embedded server per architecture in `compare/N/ARCH` of the data
-    /// directory, made afresh, started with `options`' faults and latency, signed in as its user, and deleted once
-    /// stopped; with `--server`, that server.
+    /// The lanes for `mvx web`: for page `N`, an embedded server per architecture in `compare/PID/N/ARCH` of the
+    /// data directory (`PID` this process's), made afresh, started with `options`' faults and latency, signed in as
+    /// its user, and deleted once stopped; with `--server`, that server. Folders that processes which have ended
+    /// left behind are deleted first.
     public static func forWeb(_ options: LaunchOptions, session: AppSession) -> CompareLanes {
         guard options.serverURL == nil else { return CompareLanes(sharing: session.environment) }
-        let root = options.dataDirectory.appendingPathComponent("compare")
-        try? FileManager.default.removeItem(at: root)  // what an earlier run could not delete
-        let folder = { (number: Int) in root.appendingPathComponent(String(number)) }
+        let parent = options.dataDirectory.appendingPathComponent("compare")
+        CompareFolders.removeLeftovers(in: parent)
+        let root = parent.appendingPathComponent(String(getpid()))
+        let folder = { @Sendable (number: Int) in root.appendingPathComponent(String(number)) }
         return CompareLanes(
             start: { (number: Int) throws(LaunchError) in
                 var sessions: [AppSession] = []
@@ -77,7 +84,10 @@ public final class CompareLanes {
                     throw error
                 }
             },
-            cleanUp: { number in try? FileManager.default.removeItem(at: folder(number)) })
+            cleanUp: { number in
+                await CompareFolders.remove(folder(number))
+                await CompareFolders.removeIfEmpty(root)
+            })
     }
 
     /// Fresh lanes for one compare page, each architecture's environment in `Architecture.allCases` order; close
@@ -87,47 +97,53 @@ public final class CompareLanes {
             return .success(CompareLaneSet(environments: Architecture.allCases.map { _ in shared }) {})
         }
         guard !stopped else { return .failure(.stopping) }
-        guard running.count + reserved < limit else { return .failure(.compareLimit(limit)) }
-        reserved += 1
+        guard running.count + opening < limit else { return .failure(.compareLimit(limit)) }
+        opening += 1
         nextNumber += 1
         let number = nextNumber
-        let started: Result<[AppSession], LaunchError>
+        let result: Result<CompareLaneSet, LaunchError>
         do throws(LaunchError) {
-            started = .success(try await startSessions(number))
+            let sessions = try await startSessions(number)
+            if stopped {
+                for session in sessions { await session.stop() }
+                await cleanUp(number)
+                result = .failure(.stopping)
+            } else {
+                running[number] = sessions
+                result = .success(
+                    CompareLaneSet(environments: sessions.map(\.environment)) { [weak self] in self?.close(number) })
+            }
         } catch {
-            started = .failure(error)
+            await cleanUp(number)
+            result = .failure(error)
         }
-        reserved -= 1
-        switch started {
-        case .failure(let error):
-            cleanUp(number)
-            return .failure(error)
-        case .success(let sessions) where stopped:
-            for session in sessions { await session.stop() }
-            cleanUp(number)
-            return .failure(.stopping)
-        case .success(let sessions):
-            running[number] = sessions
-            return .success(
-                CompareLaneSet(environments: sessions.map(\.environment)) { [weak self] in self?.close(number) })
+        opening -= 1
+        if opening == 0 {
+            let waiting = openingDone
+            openingDone = []
+            for continuation in waiting { continuation.resume() }
         }
+        return result
     }
 
     /// Frees page `number`'s place among the open pages at once, then stops its servers and removes their data.
+    /// (Pages whose servers are still stopping do not count against ``limit``.)
     private func close(_ number: Int) {
         guard let sessions = running.removeValue(forKey: number) else { return }
-        stopping[number] = startTrackedTask { [weak self] in
+        stopping[number] = startTrackedTask { [weak self, cleanUp] in
             for session in sessions { await session.stop() }
-            self?.cleanUp(number)
+            await cleanUp(number)
             self?.stopping[number] = nil
         }
     }
 
-    /// Stops the servers of every open page and waits until they have stopped; no page opens lanes after this.
+    /// Stops the servers of every open page and of every page still opening, and waits until they have stopped;
+    /// no page opens lanes after this.
     public func stop() async {
         stopped = true
         for number in Array(running.keys) { close(number) }
         for task in Array(stopping.values) { await task.value }
+        if opening > 0 { await withCheckedContinuation { openingDone.append($0) } }
     }
 
     /// How many compare pages have servers now.

@@ -35,11 +35,11 @@ public final class WebTabFactory {
         self.ownServices = ownServices
     }
 
-    /// The tab for `path`, or `nil` when the path names no page.
     /// How long a browser tab's first frame waits for its scene's first answers from the server: a scene that has
     /// its data by then is drawn with it, one that does not is drawn `Loading…`.
     public var firstFrameLimit = Duration.milliseconds(50)
 
+    /// The tab for `path`, or `nil` when the path names no page.
     public func makeTab(path: String) -> (any TabSession)? {
         makeTab(path: path, clock: nil)
     }
