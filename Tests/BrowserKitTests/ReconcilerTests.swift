@@ -72,6 +72,24 @@ struct ReconcilerTests {
         #expect(html.contains(#"title="&quot;&gt;&lt;img src=x&gt;""#))
     }
 
+    @Test("a first response's markup keeps to the script's rules: no script element, no on… attribute")
+    func inlineKeepsToTheScriptsRules() {
+        // Given a tree with a script element and attributes that could run code, beside plain text and attributes
+        let node = Reconciler().mount(
+            Element(
+                "li", attributes: ["onclick": "x()", "ONLOAD": "y()", "title": "<b>", "data-x": "1"],
+                children: [Element("script", text: "alert(1)"), Element.text("<i>kept</i>")]))
+
+        // When it is written for a page's first response
+        let html = HTML.inline(node.wire)
+
+        // Then the script and the on… attributes are gone, the rest is kept and escaped
+        #expect(!html.contains("script") && !html.contains("alert"))
+        #expect(!html.contains("onclick") && !html.lowercased().contains("onload"), "\(html)")
+        #expect(html.contains(#"title="&lt;b&gt;""#) && html.contains(#"data-x="1""#))
+        #expect(html.contains("&lt;i&gt;kept&lt;/i&gt;"))
+    }
+
     @Test("the page's events are read strictly: anything else is refused with a reason")
     func events() throws {
         #expect(try PageEvent(json: #"{"e":"click","id":3}"#) == .click(id: 3))

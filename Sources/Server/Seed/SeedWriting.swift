@@ -33,7 +33,7 @@ enum SeedWriting {
         "把业务逻辑移出视图控制器，测试就会变得简单。",
         "Each module loads its own data and reports failures on its own.",
         "数据单向流动：动作改变数据，数据驱动界面。",
-        "The same scene, three architectures, one behaviour suite.",
+        "The same scene, five architectures, one behaviour suite.",
     ]
 
     /// The body of blog `index`: its title and two paragraphs.

@@ -2,7 +2,7 @@ import Model
 import ServiceFakes
 import Testing
 
-/// Counter's rules on its ``PagedList`` (seed 004), written once for the three architectures: `+`/`-` show at once
+/// Counter's rules on its ``PagedList`` (seed 004), written once for every architecture: `+`/`-` show at once
 /// and are saved, never below 0, and a number above 6 swaps in the `alt` set.
 @MainActor
 struct CounterListTests {

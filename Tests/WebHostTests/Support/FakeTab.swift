@@ -10,11 +10,16 @@ final class FakeTab: TabSession {
     private(set) var closeCount = 0
     private var send: (@MainActor (String) -> Void)?
     private let onClose: @MainActor (FakeTab) -> Void
+    private let onReceive: @MainActor (String) -> Void
     private let framesOnStart: Int
 
-    init(path: String, framesOnStart: Int, onClose: @escaping @MainActor (FakeTab) -> Void) {
+    init(
+        path: String, framesOnStart: Int, onReceive: @escaping @MainActor (String) -> Void = { _ in },
+        onClose: @escaping @MainActor (FakeTab) -> Void
+    ) {
         self.path = path
         self.framesOnStart = framesOnStart
+        self.onReceive = onReceive
         self.onClose = onClose
     }
 
@@ -31,6 +36,7 @@ final class FakeTab: TabSession {
     func receive(_ text: String) throws(PageEventError) {
         if text == "bad" { throw .malformed("not JSON") }
         received.append(text)
+        onReceive(text)
         send?("echo:\(text)")
     }
 
@@ -51,6 +57,8 @@ final class FakeTabs {
 
     /// The paths `makeTab` was asked for, in order.
     private(set) var paths: [String] = []
+    /// Every event any of the tabs was handed, in order, kept after the tabs are gone.
+    private(set) var events: [String] = []
     private var made: [Weak] = []
     /// The tabs closed, in order; each yields once per `close()`.
     let closed: AsyncStream<(path: String, closeCount: Int)>
@@ -67,9 +75,9 @@ final class FakeTabs {
     func make(_ path: String) -> (any TabSession)? {
         paths.append(path)
         guard !path.hasPrefix("/missing") else { return nil }
-        let tab = FakeTab(path: path, framesOnStart: framesOnStart) { [closing] tab in
-            closing.yield((tab.path, tab.closeCount))
-        }
+        let tab = FakeTab(
+            path: path, framesOnStart: framesOnStart, onReceive: { [weak self] in self?.events.append($0) },
+            onClose: { [closing] tab in closing.yield((tab.path, tab.closeCount)) })
         made.append(Weak(tab))
         return tab
     }
