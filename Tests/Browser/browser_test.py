@@ -112,8 +112,15 @@ def rows(driver):
 
 
 def loaded(driver):
-    loading = [e for e in driver.find_elements(By.CSS_SELECTOR, ".status .loading") if e.is_displayed()]
-    return not loading
+    """No status line shows Loading…, read in one script call: a page drawn in its first response is drawn again by
+    its socket's first frame, and an element found before that would be gone by the time it was asked about."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('.status .loading')].every(e => e.offsetParent === null)")
+
+
+def live(driver):
+    """The page answers input: its socket's first frame has replaced the inert screen of the first response."""
+    return driver.execute_script("const app = document.getElementById('app'); return !!app && !app.inert")
 
 
 TITLES = {"print": "Print", "counter": "Counter", "news": "News", "profile": "Profile", "following": "Following",
@@ -124,6 +131,7 @@ def open_scene(driver, server, arch, name, scene, path=None):
     driver.get("about:blank")
     driver.get(server.url + (path or f"/{arch}/{scene}"))
     wait_for(driver, lambda d: bar(d) == f"MVX · {name} · {TITLES[scene]}", f"the bar of {arch}/{scene}")
+    wait_for(driver, lambda d: live(d), "the page to answer input")
     wait_for(driver, lambda d: loaded(d), "the scene to load")
     if scene != "print":
         wait_for(driver, lambda d: rows(d), "the rows")
@@ -210,7 +218,7 @@ def history_checks(driver, server):
     wait_for(driver, lambda d: "Profile" in bar(d), "the profile after forward")
     check("forward returns to the profile", driver.current_url == pushed)
     driver.refresh()
-    wait_for(driver, lambda d: "Profile" in bar(d), "the profile after reload")
+    wait_for(driver, lambda d: "Profile" in bar(d) and live(d), "the profile after reload")
     check("reload restores the place", driver.current_url == pushed)
     driver.find_element(By.TAG_NAME, "body").send_keys("a")
     # The bar changes at once; the address once the place is rebuilt in the next architecture.
