@@ -248,6 +248,9 @@ final class ComparePage {
 
     init(app: WebHeadlessApp) {
         self.app = app
+        // A compare page starts five servers before its panels show: on a machine busy with the whole suite that can
+        // take longer than a wait's usual quiet time.
+        app.idleLimit = .seconds(120)
     }
 
     func run(_ lines: String...) async throws {
