@@ -70,7 +70,7 @@ class Server:
     def stop(self):
         if self.process and self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=20)
+            self.process.wait(timeout=90)  # it stops every compare page's five servers first
 
     @property
     def url(self):
