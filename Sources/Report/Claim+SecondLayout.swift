@@ -51,6 +51,10 @@ extension Claim {
         // as its own through a link to their folder.
         let built = !web.isEmpty || tree.links[webFolder + "Views"] == String(viewFolder.dropLast())
         let layer = architecture == .mvc ? "controllers" : "views"
+        let presentationScope =
+            architecture == .mvc
+            ? "MVC's controllers are its presentation logic"
+            : "files of a presenter, view model, state, business model, interactor, effect runner, effect or message"
         let figures = [
             Figure(label: "logic both front ends run", value: Double(codeLines(logic)), unit: "lines"),
             Figure(label: "\(layer) both compile", value: Double(bothCompile), unit: "lines"),
@@ -73,9 +77,8 @@ extension Claim {
             scope: "\(name)'s logic (\(logicFolder)), which both front ends run; its \(layer) (\(viewFolder)), "
                 + "compiled once against each toolkit (when \(webFolder)Views links to them): the lines both compile, "
                 + "those inside `#if BROWSER`, and the `#if BROWSER`, `#else` and `#endif` lines that choose (the "
-                + "toolkit's imports left out); its browser module's own files (\(webFolder)); of the browser's lines, those that are presentation "
-                + "logic written again (\(architecture == .mvc ? "MVC's controllers are its presentation logic" : "files of a presenter, view model, state, business model, interactor, effect runner, effect or message")); "
-                + "the logic's lines naming the browser (\(browserNames.joined(separator: ", ")))",
+                + "toolkit's imports left out); its browser module's own files (\(webFolder)); of the browser's "
+                + "lines, those that are presentation logic written again (\(presentationScope)); the logic's lines naming the browser (\(browserNames.joined(separator: ", ")))",
             threshold: "holds if \(name) has a browser front end that wrote no presentation logic again and whose "
                 + "logic names nothing of the browser",
             figures: figures, verdict: holds ? .holds : .fails)

@@ -8,16 +8,20 @@
 public enum LineCounter {
     /// The number of code lines in `source`.
     public static func codeLines(in source: String) -> Int {
+        scannedLines(of: source).filter { !$0.isHeader }.count
+    }
+
+    /// The lines of `source` that hold code, each with whether it belongs to the imports before the first line of
+    /// code (which ``codeLines(in:)`` leaves out).
+    private static func scannedLines(of source: String) -> [(line: Substring, isHeader: Bool)] {
         var state = ScanState()
-        var count = 0
         var inImports = true
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard state.scan(line) else { continue }
-            if inImports, isImportHeader(line) { continue }
-            inImports = false
-            count += 1
+        var lines: [(line: Substring, isHeader: Bool)] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) where state.scan(line) {
+            inImports = inImports && isImportHeader(line)
+            lines.append((line, inImports))
         }
-        return count
+        return lines
     }
 
     /// The code lines of `source` that only one front end compiles: those inside `#if BROWSER` (the browser's) and
@@ -25,15 +29,10 @@ public enum LineCounter {
     /// code — the `#if BROWSER`, `#else` and `#endif` themselves, which ``codeLines(in:)`` counts as code.
     public static func frontEndLines(in source: String) -> (browser: Int, terminal: Int, choosing: Int) {
         enum Branch { case browser, terminal, other }
-        var state = ScanState()
         var branches: [Branch] = []
         var chains: [Bool] = []  // per open `#if`: whether it chooses between the front ends
         var (browser, terminal, choosing) = (0, 0, 0)
-        var inImports = true
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard state.scan(line) else { continue }
-            let header = isImportHeader(line)
-            defer { if !header { inImports = false } }
+        for (line, isHeader) in scannedLines(of: source) {
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             let choosesFrontEnd: Bool
             switch words.first {
@@ -55,14 +54,14 @@ public enum LineCounter {
                 choosesFrontEnd = chains.popLast() ?? false
             default:
                 choosesFrontEnd = false
-                guard !header else { continue }
+                guard !isHeader else { continue }
                 switch branches.last(where: { $0 != .other }) {
                 case .browser: browser += 1
                 case .terminal: terminal += 1
                 case .other, nil: break
                 }
             }
-            if choosesFrontEnd, !inImports { choosing += 1 }
+            if choosesFrontEnd, !isHeader { choosing += 1 }
         }
         return (browser, terminal, choosing)
     }

@@ -7,8 +7,9 @@ enum PageScript {
     /// The script.
     static let source = #"""
         // MVX in the browser: the page side. The page is a shell (opened by address, it comes with its first screen
-        // drawn, inert until the socket's first frame); what it shows comes from the server over one WebSocket as JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the
-        // browser's history. What the person does goes back as events: clicks, typing, keys, back and forward.
+        // drawn, inert until the socket's first frame); what it shows comes from the server over one WebSocket as
+        // JSON: `mount` draws the whole page, `patches` change parts of it, `url` records a place in the browser's
+        // history. What the person does goes back as events: clicks, typing, keys, back and forward.
         "use strict";
 
         (() => {
@@ -196,17 +197,19 @@ enum PageScript {
             // A modified click on a link opens it elsewhere, as the browser does; a plain one is the scene's.
             if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
             if (link) event.preventDefault();
-            if (Number.isInteger(idOf(target))) send({ e: "click", id: idOf(target) });
+            const id = idOf(target);
+            if (Number.isInteger(id)) send({ e: "click", id });
           });
 
           document.addEventListener("input", (event) => {
             const target = handlerOf(event, "data-on-input");
-            if (!target || !("value" in target) || !Number.isInteger(idOf(target))) return;
+            const id = target ? idOf(target) : NaN;
+            if (!target || !("value" in target) || !Number.isInteger(id)) return;
             const pending = pendingEchoes.get(target) ?? [];
             pending.push(target.value);
             if (pending.length > 50) pending.shift();
             pendingEchoes.set(target, pending);
-            send({ e: "input", id: idOf(target), value: target.value });
+            send({ e: "input", id, value: target.value });
           });
 
           document.addEventListener("keydown", (event) => {

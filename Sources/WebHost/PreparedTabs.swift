@@ -24,9 +24,6 @@ final class PreparedTabs {
         self.limits = limits
     }
 
-    /// How many tabs wait to be claimed.
-    var count: Int { waiting.count }
-
     /// Keeps `tab`, made for `path`, until a socket claims it; answers its token. Once the host has stopped, the tab
     /// is closed at once (no socket will come).
     func keep(_ tab: any TabSession, for path: String) -> String {
