@@ -79,6 +79,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
+            exclude: ["README.md"],
             swiftSettings: strict
         ),
         .target(name: "TerminalKit", swiftSettings: strict),
@@ -165,7 +166,7 @@ let package = Package(
             exclude: [
                 "BareFeed", "bench-lib.sh", "server-bench.sh", "depth-bench.sh", "scale-out.sh", "login-storm.sh",
                 "callgrind.sh", "start-bench.sh", "key-bench.sh", "sigsuspend-copy.c", "first-screen.sh",
-                "slowest-suites.sh",
+                "slowest-suites.sh", "web-bench.py", "web-scale-out.sh", "README.md", "record", "Results",
             ], swiftSettings: strict),
         // The bare Hummingbird references that Benchmarks/server-bench.sh measures the server's routes against.
         .executableTarget(

@@ -4,7 +4,7 @@
 /// - `logic`: MVC's business models and their delegates, MVP's presenters and view protocols, MVVM's view models,
 ///   TEA's states, messages, effects and effect runners, VIPER's contracts, presenters and interactors.
 /// - `screens`: view controllers and their table helpers — MVC's (the massive and seed controllers too), and the
-///   terminal modules' of MVP, MVVM, TEA and VIPER.
+///   view layers of MVP, MVVM, TEA and VIPER (`Sources/<ARCH>Views`).
 /// - `navigation`: VIPER's routers. MVC's, MVP's, MVVM's and TEA's view controllers push scenes themselves, so a
 ///   router no router pairs with is paired with the other side's view controller of its stem if that one is left.
 /// - `cells`: cells and cell helpers, and the views a "before" variant makes for itself.

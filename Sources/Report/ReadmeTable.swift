@@ -5,7 +5,7 @@ public enum ReadmeTable {
     static let start = "<!-- mvx report -->\n"
     static let end = "<!-- /mvx report -->"
 
-    /// The table README holds now, or `nil` if it has no markers.
+    /// The table the document holds now, or `nil` if it has no markers.
     public static func table(in readme: String) -> String? {
         guard let open = readme.range(of: start),
             let close = readme.range(of: end, range: open.upperBound..<readme.endIndex)
@@ -13,7 +13,7 @@ public enum ReadmeTable {
         return String(readme[open.upperBound..<close.lowerBound])
     }
 
-    /// README with its table replaced by `table`, or `nil` if it has no markers.
+    /// The document with its table replaced by `table`, or `nil` if it has no markers.
     public static func replacing(in readme: String, with table: String) -> String? {
         guard let open = readme.range(of: start),
             let close = readme.range(of: end, range: open.upperBound..<readme.endIndex)

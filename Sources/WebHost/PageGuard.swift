@@ -3,7 +3,8 @@ import Hummingbird
 import NIOCore
 
 /// Runs before every route: refuses a request for another host (DNS rebinding) and any method but GET, and gives
-/// every answer the security headers (no inline script, no MIME sniffing, no framing by another page).
+/// every answer the security headers (no inline script unless a route allows its own, no MIME sniffing, no framing by
+/// another page).
 struct PageGuard<Context: RequestContext>: RouterMiddleware {
     let gate: HostGate
 
@@ -21,7 +22,9 @@ struct PageGuard<Context: RequestContext>: RouterMiddleware {
         } else {
             response = try await next(request, context)
         }
-        response.headers[.contentSecurityPolicy] = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers[.contentSecurityPolicy] = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+        }
         if let frameOptions = HTTPField.Name("X-Frame-Options") { response.headers[frameOptions] = "DENY" }
         response.headers[.xContentTypeOptions] = "nosniff"
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-cache" }

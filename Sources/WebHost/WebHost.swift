@@ -15,6 +15,7 @@ import ServiceLifecycle
 /// - `GET /mvx.js`, `GET /mvx.css`: the ``PageScript`` and the style sheet, kept by the browser for a year when
 ///   asked for by the version the shell links (`?v=HASH`);
 /// - `GET /files/NAME`: a ``WebResource`` the `resources` closure makes, or 404;
+/// - `GET /docs/…`: the built documentation (``WebHostConfiguration/documentationFolder``), or how to build it;
 /// - `GET /ws?path=PATH[&claim=TOKEN]` with a WebSocket upgrade from a page of this host (`Origin` is `http://` plus
 ///   `Host`): the tab's socket — the tab the page's first response drew when it names its token, a new one
 ///   otherwise; any other upgrade is refused before a tab is made;
@@ -51,7 +52,9 @@ public struct WebHost: Service {
         let gate = HostGate(configuredHost: configuration.host, publicHosts: configuration.publicHosts)
         let prepared = await MainActor.run { [limits = configuration.limits] in PreparedTabs(limits: limits) }
         let app = Application(
-            router: Self.router(gate: gate, resources: resources, makeTab: makeTab, prepared: prepared),
+            router: Self.router(
+                gate: gate, documentation: configuration.documentationFolder, resources: resources, makeTab: makeTab,
+                prepared: prepared),
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     ws: .init(
@@ -78,7 +81,7 @@ public struct WebHost: Service {
 
     /// The routes of plain requests.
     private static func router(
-        gate: HostGate, resources: @escaping @Sendable (String) async -> WebResource?,
+        gate: HostGate, documentation: String?, resources: @escaping @Sendable (String) async -> WebResource?,
         makeTab: @escaping @MainActor @Sendable (String) -> (any TabSession)?, prepared: PreparedTabs
     ) -> Router<BasicRequestContext> {
         let router = Router()
@@ -92,6 +95,7 @@ public struct WebHost: Service {
             }
             return PageGuard<BasicRequestContext>.body(resource.text, contentType: resource.contentType)
         }
+        DocumentationSite.add(to: router, folder: documentation)
         router.get("/ws") { _, _ in
             PageGuard<BasicRequestContext>.text(
                 "This address is the pages' WebSocket: open a page instead.\n", status: .upgradeRequired)

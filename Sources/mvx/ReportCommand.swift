@@ -55,8 +55,11 @@ struct ReportCommand: AsyncParsableCommand {
     )
     var interactions = false
 
-    @Flag(help: "Rewrite the table in README.md (between its mvx report markers) with what the report prints.")
-    var updateReadme = false
+    @Flag(
+        help: ArgumentHelp(
+            "Rewrite the table in the documentation's claims article (between its mvx report markers) with what the report prints.",
+            discussion: "The article is \(ProjectDocuments.claimsArticle)."))
+    var updateDocs = false
 
     @MainActor
     func run() async throws {
@@ -67,15 +70,15 @@ struct ReportCommand: AsyncParsableCommand {
             return
         }
         let report = CodeReport(tree: tree, coverage: try readCoverage())
-        if updateReadme {
-            let file = root.appending(path: "README.md")
+        if updateDocs {
+            let file = root.appending(path: ProjectDocuments.claimsArticle)
             guard let readme = try? String(contentsOf: file, encoding: .utf8),
                 let updated = ReadmeTable.replacing(in: readme, with: report.markdown)
             else { throw ValidationError("\(file.path) has no <!-- mvx report --> … <!-- /mvx report --> region.") }
             do {
                 try InPlaceFile.write(updated, to: file.path)
             } catch {
-                throw ValidationError("--update-readme: \(error.description)")
+                throw ValidationError("--update-docs: \(error.description)")
             }
         }
         if let svg {

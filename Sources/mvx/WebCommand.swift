@@ -12,7 +12,7 @@ struct WebCommand: AsyncParsableCommand {
             as --user with the demo password mvx-demo, and serves the browser front end on 127.0.0.1:--port, \
             printing its URL. / lists every scene in every architecture; /ARCH/SCENE opens one. In the page: the \
             terminal's keys (↑ ↓ enter esc, a for the same place in the next architecture, ? for the keys, c for \
-            the code) and the mouse. Ctrl-C stops it.
+            the code) and the mouse. /docs is the documentation, once Docs/build has built it. Ctrl-C stops it.
             """
     )
 
@@ -53,6 +53,12 @@ struct WebCommand: AsyncParsableCommand {
             valueName: "name:port"))
     var publicHosts: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The built documentation served at /docs (default .build/docs, where Docs/build puts it).",
+            valueName: "dir"))
+    var docs = ".build/docs"
+
     func validate() throws {
         for publicHost in publicHosts {
             let parts = publicHost.split(separator: ":", omittingEmptySubsequences: false)
@@ -71,7 +77,8 @@ struct WebCommand: AsyncParsableCommand {
     func run() async throws {
         var limits = WebHostLimits()
         limits.maximumTabs = maxTabs
-        let configuration = WebHostConfiguration(host: host, port: port, limits: limits, publicHosts: publicHosts)
+        let configuration = WebHostConfiguration(
+            host: host, port: port, limits: limits, publicHosts: publicHosts, documentationFolder: docs)
         let status = await WebAppMain.run(try options(), configuration: configuration)
         if status != 0 { throw ExitCode(status) }
     }

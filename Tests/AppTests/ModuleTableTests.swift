@@ -1,7 +1,8 @@
 import Foundation
+import Report
 import Testing
 
-/// README's module table says what Package.swift says: every module the package builds from `Sources/` has a row,
+/// The layout article's module table says what Package.swift says: every module the package builds from `Sources/` has a row,
 /// every row names a module that exists, and each row's "may import" column names every module of this package the
 /// target depends on ("Foundation only" means no dependency at all).
 @Suite("Module table")
@@ -9,14 +10,14 @@ struct ModuleTableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func readmeNamesEveryModuleAndItsDependencies() throws {
-        // Given the package's targets and README's table
+    @Test func layoutArticleNamesEveryModuleAndItsDependencies() throws {
+        // Given the package's targets and the layout article's table
         let targets = try PackageTargets(
             text: String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8))
-        let rows = try Self.readmeRows()
+        let rows = try Self.articleRows()
         let sourceModules = Set(targets.all.filter { $0.isSourceModule }.map(\.name))
         // Then every module has a row and every row a module
-        #expect(Set(rows.keys) == sourceModules, "README's module table and Package.swift differ")
+        #expect(Set(rows.keys) == sourceModules, "the layout article's module table and Package.swift differ")
         // And each row allows exactly the package's own modules the target depends on
         for target in targets.all where rows[target.name] != nil {
             let allowed = rows[target.name] ?? ""
@@ -29,14 +30,16 @@ struct ModuleTableTests {
             let named = Set(
                 sourceModules.filter { allowed.range(of: "\\b\($0)\\b", options: .regularExpression) != nil })
             #expect(
-                Set(own) == named, "\(target.name): README allows \(named.sorted()); Package.swift has \(own.sorted())")
+                Set(own) == named,
+                "\(target.name): the layout article allows \(named.sorted()); Package.swift has \(own.sorted())")
         }
     }
 
-    /// Module → its "may import" cell, from the table under `## The layout`.
-    static func readmeRows() throws -> [String: String] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = readme.components(separatedBy: "## The layout").dropFirst().first ?? ""
+    /// Module → its "may import" cell, from the table of the catalog's layout article.
+    static func articleRows() throws -> [String: String] {
+        let article = try String(
+            contentsOf: root.appendingPathComponent(ProjectDocuments.layoutArticle), encoding: .utf8)
+        let section = article.components(separatedBy: "## Overview").dropFirst().first ?? ""
         var rows: [String: String] = [:]
         for line in section.split(separator: "\n").prefix(while: { $0.hasPrefix("|") || $0.isEmpty }) {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

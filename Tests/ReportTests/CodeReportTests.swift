@@ -2,7 +2,7 @@ import Foundation
 import Report
 import Testing
 
-/// `mvx report` on a small fixture tree with known answers, and on this package against README's table.
+/// `mvx report` on a small fixture tree with known answers, and on this package against the claims article's table.
 struct CodeReportTests {
     static let tree = SourceTree(files: [
         "Sources/MVCViews/News/NewsViewController.swift":
@@ -91,22 +91,23 @@ struct CodeReportTests {
         }
     }
 
-    @Test func readmeShowsWhatTheReportPrintsForThisPackage() throws {
-        // Given this package's sources, and README's table between its markers
+    @Test func claimsArticleShowsWhatTheReportPrintsForThisPackage() throws {
+        // Given this package's sources, and the claims article's table between its markers
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let report = CodeReport(tree: try SourceTree(root: root)).markdown
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
-        let table = try #require(ReadmeTable.table(in: readme))
-        // Then they are the same: `swift run mvx report --update-readme` rewrites it when the code changes
+        let article = try String(contentsOf: root.appending(path: ProjectDocuments.claimsArticle), encoding: .utf8)
+        let table = try #require(ReadmeTable.table(in: article))
+        // Then they are the same: `swift run mvx report --update-docs` rewrites it when the code changes
         #expect(table == report)
     }
 
-    @Test func readmeListsTheLayersTheReportCounts() throws {
-        // Given README's list of layers, under the sentence that introduces it
+    @Test func documentsListTheLayersTheReportCounts() throws {
+        // Given the documents' list of layers, under the sentence that introduces it
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        let readme = try ProjectDocuments.all(in: root).map { try String(contentsOf: $0, encoding: .utf8) }
+            .joined(separator: "\n")
         let intro = "The layers are one set, the same in key `c`, `mvx report` and `mvx diff`:"
         let after = try #require(readme.range(of: intro)).upperBound
         let listed = readme[after...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix {

@@ -2,7 +2,7 @@ import Foundation
 import Report
 import Testing
 
-/// `mvx report --update-readme` and `--svg FILE` write where the path leads, in place: a symlinked README stays a
+/// `mvx report --update-docs` and `--svg FILE` write where the path leads, in place: a symlinked README stays a
 /// symlink, and a device or a directory is refused rather than replaced.
 @Suite("Writing report files in place")
 struct InPlaceFileTests {

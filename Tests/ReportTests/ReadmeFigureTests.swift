@@ -2,14 +2,15 @@ import Foundation
 import Report
 import Testing
 
-/// The figures README's prose quotes — `mvx diff`'s summaries, the questions' answers, a file's code lines, the seeds'
+/// The figures the documents quote (README, the catalog, the documents beside the code) — `mvx diff`'s summaries,
+/// the questions' answers, a file's code lines, the seeds'
 /// citations — are what the report and `mvx diff` give for this package: none is typed by hand and left to drift.
 struct ReadmeFigureTests {
     @Test func everyDiffSummaryReadmeQuotesIsWhatMvxDiffPrints() throws {
-        // Given README's prose and this package's sources
+        // Given the documents' prose and this package's sources
         let prose = try Self.prose()
         let tree = try SourceTree(root: Self.root)
-        // When each `mvx diff SCENE A B` README shows is followed, before the next one, by a summary line
+        // When each `mvx diff SCENE A B` they show is followed, before the next one, by a summary line
         let quotes = prose.matches(
             of:
                 /mvx diff (\w+) ([\w-]+) ([\w-]+)(?:(?!mvx diff).)*?(lines changed per layer: [^`]*?\(files: \d+ pairs\))/
@@ -23,33 +24,33 @@ struct ReadmeFigureTests {
             let summary = try SceneDiff(scene: scene, from: from, to: to, in: tree).summary
             #expect(
                 String(quote.output.4) == summary,
-                "README's `mvx diff \(scene) \(old) \(new)`: run it and copy its last line")
+                "the documents' `mvx diff \(scene) \(old) \(new)`: run it and copy its last line")
         }
     }
 
-    @Test func readmeCitesEverySeedAsTheReportDoes() throws {
-        // Given README's prose
+    @Test func documentsCiteEverySeedAsTheReportDoes() throws {
+        // Given the documents' prose
         let prose = try Self.prose()
         // Then every seed appears by the title and file name the report cites it by
         for citation in Claim.seedCitations {
-            #expect(prose.contains("`\(citation)`"), "README does not cite \(citation)")
+            #expect(prose.contains("`\(citation)`"), "no document cites \(citation)")
         }
     }
 
     @Test func everyQuestionsAnswerIsQuotedAsTheReportGivesIt() throws {
-        // Given README's prose and this package's report
+        // Given the documents' prose and this package's report
         let prose = try Self.prose()
         let report = CodeReport(tree: try SourceTree(root: Self.root))
         // Then each question's answer appears, in backticks, as the report words it now
         for question in report.questions {
             #expect(
                 prose.contains("`\(question.answer)`"),
-                "README should quote the answer to \(question.id) as mvx report gives it: \(question.answer)")
+                "the documents should quote the answer to \(question.id) as mvx report gives it: \(question.answer)")
         }
     }
 
     @Test func everyFileReadmeCountsHasTheCodeLinesItSays() throws {
-        // Given each "`Sources/….swift`, N code lines" in README's prose
+        // Given each "`Sources/….swift`, N code lines" in the documents' prose
         let prose = try Self.prose()
         let counted = prose.matches(of: /`((?:Sources|Tests)\/[^`]+\.swift)`, (\d+) code lines/)
         #expect(!counted.isEmpty)
@@ -63,9 +64,10 @@ struct ReadmeFigureTests {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// README with every run of whitespace, line breaks included, as one space.
+    /// The project's documents, one after the other, with every run of whitespace, line breaks included, as one
+    /// space.
     static func prose() throws -> String {
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
-        return readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let texts = try ProjectDocuments.all(in: root).map { try String(contentsOf: $0, encoding: .utf8) }
+        return texts.joined(separator: "\n").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -8,7 +8,7 @@ public enum Architecture: String, CaseIterable, Sendable, Hashable, CustomString
     case tea
     case viper
 
-    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `VIPER`.
+    /// How the top bar writes it: `MVC`, `MVP`, `MVVM`, `TEA`, `VIPER`.
     public var displayName: String { rawValue.uppercased() }
 
     /// The one after it, round the cycle: MVC → MVP → MVVM → TEA → VIPER → MVC.

@@ -96,9 +96,10 @@ public final class AppShell {
         navigationController.pushViewController(controller)
     }
 
-    /// Key `a`: re-opens the whole navigation stack in the next variant its scenes have — MVC, MVP, MVVM, VIPER, then the
-    /// massive controller where every scene on the stack has one — each scene at its place (``ScenePlace``: segment, selection, scroll,
-    /// a pushed detail); on the home menu, picks the architecture the next scene opens in.
+    /// Key `a`: re-opens the whole navigation stack in the next variant its scenes have — MVC, MVP, MVVM, TEA,
+    /// VIPER, then the massive controller where every scene on the stack has one — each scene at its place
+    /// (``ScenePlace``: segment, selection, scroll, a pushed detail); on the home menu, picks the architecture the
+    /// next scene opens in.
     public func switchArchitecture() {
         let stack = sceneStack
         guard let top = stack.last else {

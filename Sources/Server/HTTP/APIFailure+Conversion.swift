@@ -91,7 +91,7 @@ extension APIFailure {
                 "\(request.method.rawValue) is not allowed on \(path); use \(allowed).", allowing: allowed)
         }
         return .notFound(
-            "No route for \(request.method.rawValue) \(path). README.md (The server alone) lists the endpoints.")
+            "No route for \(request.method.rawValue) \(path). GET /openapi.yaml lists the endpoints.")
     }
 
     /// A decoding error in words: which field, what was wrong.

@@ -1,7 +1,7 @@
 /// The root of the view hierarchy: the whole terminal. It holds the root view controller's view and, above it,
 /// the views of presented (modal) controllers.
 ///
-/// It remembers which parts of the screen are dirty (at most ``maximumDirtyRects`` rectangles) and which rows a
+/// It remembers which parts of the screen are dirty (at most 16 rectangles, more are merged) and which rows a
 /// table moved, so the next frame moves those rows and redraws only the dirty parts.
 @MainActor
 public final class Window: View {

@@ -22,6 +22,8 @@ public enum HeckelDiff {
     /// The changes that turn `old` into `new`.
     ///
     /// - Parameters:
+    ///   - old: the list as it was.
+    ///   - new: the list as it is now.
     ///   - identity: what makes an item the same item in both lists (an id).
     ///   - contentChanged: whether an item that kept its identity must be redrawn (old item, new item).
     @inlinable

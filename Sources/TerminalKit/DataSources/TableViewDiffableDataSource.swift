@@ -49,8 +49,10 @@ public final class TableViewDiffableDataSource<ItemIdentifier: Hashable>: TableV
 
     /// Makes `snapshot` current and updates only the rows that changed; answers the changes applied.
     ///
-    /// - Parameter animatingDifferences: accepted for UIKit's sake; a terminal does not animate, so both values
-    ///   apply the same changes.
+    /// - Parameters:
+    ///   - snapshot: the items to show, in order.
+    ///   - animatingDifferences: accepted for UIKit's sake; a terminal does not animate, so both values apply the
+    ///     same changes.
     @discardableResult
     public func apply(_ snapshot: DataSourceSnapshot<ItemIdentifier>, animatingDifferences: Bool = true)
         -> Changeset

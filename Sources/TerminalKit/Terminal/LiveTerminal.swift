@@ -35,6 +35,8 @@ public final class LiveTerminal: TerminalBackend {
     /// Creates a backend on the given descriptors (standard input and output by default).
     ///
     /// - Parameters:
+    ///   - input: the descriptor keys are read from.
+    ///   - output: the descriptor frames are written to.
     ///   - escapeTimeout: how long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     ///   - handlesSignals: whether to restore the terminal on terminating signals and crashes (turn off only in
     ///     tests that share their process with others).

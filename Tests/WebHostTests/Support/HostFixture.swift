@@ -7,11 +7,15 @@ final class HostFixture {
     let host: RunningWebHost
 
     /// Starts a host with these limits, also served as `publicHosts`, whose tabs send `framesOnStart` patches after
-    /// their mount.
-    init(limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0, publicHosts: [String] = []) async throws {
+    /// their mount, serving `documentation` at `/docs`.
+    init(
+        limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0, publicHosts: [String] = [],
+        documentation: String? = nil
+    ) async throws {
         let tabs = FakeTabs(framesOnStart: framesOnStart)
         self.tabs = tabs
-        let configuration = WebHostConfiguration(host: "127.0.0.1", port: 0, limits: limits, publicHosts: publicHosts)
+        let configuration = WebHostConfiguration(
+            host: "127.0.0.1", port: 0, limits: limits, publicHosts: publicHosts, documentationFolder: documentation)
         host = try await WebHost.start(configuration) { path in tabs.make(path) }
     }
 
@@ -49,9 +53,10 @@ final class HostFixture {
 @MainActor
 func withHost(
     limits: WebHostLimits = WebHostLimits(), framesOnStart: Int = 0, publicHosts: [String] = [],
-    _ body: @MainActor (HostFixture) async throws -> Void
+    documentation: String? = nil, _ body: @MainActor (HostFixture) async throws -> Void
 ) async throws {
-    let fixture = try await HostFixture(limits: limits, framesOnStart: framesOnStart, publicHosts: publicHosts)
+    let fixture = try await HostFixture(
+        limits: limits, framesOnStart: framesOnStart, publicHosts: publicHosts, documentation: documentation)
     do {
         try await body(fixture)
     } catch {

@@ -80,7 +80,7 @@ public final class CompareLanes {
                     }
                     return sessions
                 } catch {
-                    for session in sessions { await session.stop() }
+                    await Self.stopAll(sessions)
                     throw error
                 }
             },
@@ -105,7 +105,7 @@ public final class CompareLanes {
         do throws(LaunchError) {
             let sessions = try await startSessions(number)
             if stopped {
-                for session in sessions { await session.stop() }
+                await Self.stopAll(sessions)
                 await cleanUp(number)
                 result = .failure(.stopping)
             } else {
@@ -131,7 +131,7 @@ public final class CompareLanes {
     private func close(_ number: Int) {
         guard let sessions = running.removeValue(forKey: number) else { return }
         stopping[number] = startTrackedTask { [weak self, cleanUp] in
-            for session in sessions { await session.stop() }
+            await Self.stopAll(sessions)
             await cleanUp(number)
             self?.stopping[number] = nil
         }
@@ -144,6 +144,15 @@ public final class CompareLanes {
         for number in Array(running.keys) { close(number) }
         for task in Array(stopping.values) { await task.value }
         if opening > 0 { await withCheckedContinuation { openingDone.append($0) } }
+    }
+
+    /// Stops `sessions`' servers all at once: each may take its grace period to end (a request in flight is let
+    /// finish), and five of them one after the other would hold the page's close, or `mvx web`'s shutdown, that
+    /// many times longer.
+    nonisolated private static func stopAll(_ sessions: [AppSession]) async {
+        await withTaskGroup(of: Void.self) { group in
+            for session in sessions { group.addTask { await session.stop() } }
+        }
     }
 
     /// How many compare pages have servers now.
