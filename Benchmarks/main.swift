@@ -6,7 +6,7 @@ import TerminalKit
     import Darwin
 #endif
 
-// mvx-bench: prints TerminalKit's figures next to their goals (SPEC §5).
+// mvx-bench: prints TerminalKit's figures next to their goals.
 // Run it as `swift run -c release mvx-bench`; a debug build's figures mean little.
 // `mvx-bench frames` runs only the frame benchmarks (move, scroll, one-row update at three sizes).
 // `mvx-bench callgrind SIDE KIND WxH [COUNT]` draws frames for Benchmarks/callgrind.sh to count instructions.

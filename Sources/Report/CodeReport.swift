@@ -62,7 +62,7 @@ public struct CodeReport: Codable, Sendable, Equatable {
     public var rows: [Row]
     /// The seeds' claims, measured.
     public var claims: [Claim]
-    /// Questions no seed settles, answered with figures (an earlier review's about VIPER).
+    /// Questions no seed settles, answered with figures (two about VIPER, one about TEA's tests).
     public var questions: [Question]
 
     /// The scene name of the rows that count each architecture's plumbing.

@@ -1,4 +1,4 @@
-/// The two questions an earlier review asked of VIPER, measured on `Sources/VIPER` and `Sources/VIPERViews`.
+/// The two questions often asked of VIPER, measured on `Sources/VIPER` and `Sources/VIPERViews`.
 extension Question {
     /// Is the interactor more than a pass-through? The share of interactor methods whose body is a single call on a
     /// stored Model object (a service, a list, the playlist), per scene and over all of them.

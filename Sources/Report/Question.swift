@@ -1,4 +1,4 @@
-/// A question about one architecture that no seed settles but this code can answer with numbers — an earlier review's two
+/// A question about one architecture that no seed settles but this code can answer with numbers — two often asked
 /// about VIPER: is the interactor more than a pass-through, and what does the router cost? — and whether TEA's pure
 /// update is tested without fakes. What was measured, the
 /// figures, and the answer they give; no verdict, since no threshold was claimed.

@@ -14,7 +14,7 @@ struct RunCommand: AsyncParsableCommand {
             the files behind the screen with their code lines, q quits.
 
             --headless reads commands from standard input, one a line: key NAME, tap TEXT, tap TEXT @N, \
-            select N, pull, more, wait, sleep MS, screen, quit. At the end of input it prints the screen. \
+            select N, type TEXT, pull, more, wait, sleep MS, screen, quit. At the end of input it prints the screen. \
             A bad line prints "line N: ..." on standard error and exits with status 2.
             """
     )

@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.7 and a review's points 1–3: key `a` re-opens the whole stack in the next variant of the scene on top,
+/// Key `a` re-opens the whole stack in the next variant of the scene on top,
 /// at the same place, and cycles through every variant the scene has, the massive controllers included.
 @MainActor
 @Suite("Key a keeps the place")

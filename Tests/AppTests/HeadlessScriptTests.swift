@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The headless mode's contract (SPEC §4), through the runner `mvx --headless` uses: exit statuses, `line N:`
+/// The headless mode's contract, through the runner `mvx --headless` uses: exit statuses, `line N:`
 /// messages, comments, the final screen.
 @MainActor
 @Suite("Headless scripts")

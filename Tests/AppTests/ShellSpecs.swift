@@ -4,7 +4,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.7: the home menu, navigation, the top bar and the architecture switch.
+/// The shell: the home menu, navigation, the top bar and the architecture switch.
 @MainActor
 @Suite("App shell")
 struct ShellSpecs {

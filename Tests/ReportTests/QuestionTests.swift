@@ -1,7 +1,7 @@
 import Report
 import Testing
 
-/// The two questions an earlier review asked of VIPER, measured on fixture trees with known answers.
+/// The two questions often asked of VIPER, measured on fixture trees with known answers.
 struct QuestionTests {
     static let interactor = """
         import Model

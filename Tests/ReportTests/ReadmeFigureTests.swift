@@ -61,6 +61,17 @@ struct ReadmeFigureTests {
         }
     }
 
+    @Test func documentsNameNothingAReaderCannotOpen() throws {
+        // Given every document of the package
+        for document in ProjectDocuments.all(in: Self.root) {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            // Then none points outside the repository, at a specification it does not hold, or at a tracker's issue
+            for pattern in [#/\.\./shared/#, #/\bSPEC\b/#, #/\bissue #\d+/#, #/\bseeds\//#] {
+                #expect(text.firstMatch(of: pattern) == nil, "\(document.lastPathComponent): \(pattern)")
+            }
+        }
+    }
+
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -4,7 +4,7 @@ import Model
 import TestSupport
 import Testing
 
-/// SPEC §2.2, written once and run against every architecture and seed 004's own MVC, in the terminal and (the five
+/// Counter's behaviour, written once and run against every architecture and seed 004's own MVC, in the terminal and (the five
 /// architectures) in the browser, through the headless front ends and a real server with a fresh database (18 `main`
 /// counters seeded 0 to 5, 3 `alt` counters at 0).
 @MainActor

@@ -4,7 +4,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.5, written once for Following and Discover and run against every architecture in the terminal and in the
+/// Following's and Discover's behaviour, written once for Following and Discover and run against every architecture in the terminal and in the
 /// browser, through the headless front ends and a real server with a fresh database. The viewer, alice, follows 5 of the 9 other seeded users.
 @MainActor
 @Suite("Following and Discover")

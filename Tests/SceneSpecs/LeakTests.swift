@@ -6,7 +6,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §5: every scene opened and closed many times in each variant leaves no controller, presenter, view model or
+/// Every scene opened and closed many times in each variant leaves no controller, presenter, view model or
 /// business model alive — nor VIPER's interactors and routers, whose view ↔ presenter ↔ router cycle is that
 /// architecture's classic leak — the `trackForMemoryLeaks` of iOS test suites, over the whole app and a real server.
 @MainActor

@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.3, written once and run against every architecture and the massive view controller they grew out of, in
+/// News's behaviour, written once and run against every architecture and the massive view controller they grew out of, in
 /// the terminal and (the five architectures) in the browser, through the headless front ends and a real server. The seeded feed has 130 articles, newest first.
 @MainActor
 @Suite(.serialized)

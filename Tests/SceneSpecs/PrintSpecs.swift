@@ -2,7 +2,7 @@ import App
 import AppTestSupport
 import Testing
 
-/// SPEC §2.1, written once and run against every architecture and seed 003's own MVC, in the terminal and (the five
+/// Print's behaviour, written once and run against every architecture and seed 003's own MVC, in the terminal and (the five
 /// architectures) in the browser, through the headless front ends and a real server.
 @MainActor
 @Suite("Print")

@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.4, written once and run against every architecture and the massive controller they replace, in the
+/// Profile's behaviour, written once and run against every architecture and the massive controller they replace, in the
 /// terminal and (the five architectures) in the browser, through the headless front ends and a real server. The seed gives alice (the default viewer) 48 blogs, 6 drafts and 2 in the trash.
 @MainActor
 @Suite(.serialized)

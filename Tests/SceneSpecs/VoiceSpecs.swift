@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-/// SPEC §2.6, written once and run against every architecture in the terminal and in the browser, through the
+/// Voice's behaviour, written once and run against every architecture in the terminal and in the browser, through the
 /// headless front ends and a real server with a fresh database, on the app's virtual clock: `sleep MS` is the only way seconds pass. The seeded voices last 3, 5,
 /// 8, 12, 4, 10 and 6 seconds.
 @MainActor

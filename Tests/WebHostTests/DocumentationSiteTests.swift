@@ -26,12 +26,17 @@ struct DocumentationSiteTests {
         return folder
     }
 
+    /// Runs `body` against a host serving a fresh documentation folder, removed afterwards.
+    static func withSite(_ body: @MainActor (HostFixture, URL) async throws -> Void) async throws {
+        let site = try makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try await withHost(documentation: site.path) { host in try await body(host, site) }
+    }
+
     @Test("/docs leads to the landing page, and a folder's address without its slash keeps the base path")
     func landingAndFolders() async throws {
         // Given a host serving a built documentation folder
-        let site = try Self.makeSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        try await withHost(documentation: site.path) { host in
+        try await Self.withSite { host, _ in
             // When /docs is asked for, then an article's folder without its closing slash
             let landing = try await host.get("/docs")
             let folder = try await host.get("/docs/documentation/mvx")
@@ -46,9 +51,7 @@ struct DocumentationSiteTests {
     @Test("a page, its data and its script are served, with DocC's inline base-path script allowed and no other")
     func filesAndPolicy() async throws {
         // Given a host serving a built documentation folder
-        let site = try Self.makeSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        try await withHost(documentation: site.path) { host in
+        try await Self.withSite { host, _ in
             // When a page, its data and a script are asked for
             let page = try await host.get("/docs/documentation/mvx/")
             let data = try await host.get("/docs/data/documentation/mvx.json")
@@ -71,12 +74,10 @@ struct DocumentationSiteTests {
     @Test("an address that climbs out of the folder or names nothing gets a refusal in words, never a file")
     func outsideTheFolder() async throws {
         // Given a host serving a built documentation folder, and a file beside that folder
-        let site = try Self.makeSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        let secret = site.deletingLastPathComponent().appending(path: "\(site.lastPathComponent)-secret.txt")
-        try "secret".write(to: secret, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: secret) }
-        try await withHost(documentation: site.path) { host in
+        try await Self.withSite { host, site in
+            let secret = site.deletingLastPathComponent().appending(path: "\(site.lastPathComponent)-secret.txt")
+            try "secret".write(to: secret, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: secret) }
             // When addresses climb out, plainly and percent-encoded, or name no file
             let climbs = [
                 "/docs/../\(site.lastPathComponent)-secret.txt", "/docs/%2e%2e/\(site.lastPathComponent)-secret.txt",
@@ -112,9 +113,7 @@ struct DocumentationSiteTests {
     @Test("the app's pages keep their own policy: no inline script at all")
     func pagesKeepTheirPolicy() async throws {
         // Given a host serving documentation
-        let site = try Self.makeSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        try await withHost(documentation: site.path) { host in
+        try await Self.withSite { host, _ in
             // When a scene's page is asked for
             let page = try await host.get("/mvp/counter")
             // Then its policy is the app's, with no script source beyond its own

@@ -7,7 +7,7 @@ import ServiceFakes
 import TestSupport
 import Testing
 
-/// SPEC §2.8's compare page: one scene live in all five architectures, each panel on a server of its own (all
+/// The compare page: one scene live in all five architectures, each panel on a server of its own (all
 /// seeded alike), one input replayed in all, and any panel whose screen differs from the others marked.
 @MainActor
 @Suite("The compare page", .serialized)

@@ -3,7 +3,7 @@ import AppTestSupport
 import BrowserKit
 import Testing
 
-/// SPEC §2.8's pages beside the scenes: `/diff/SCENE/A/B`, what `mvx diff` prints, and `/report`, the claims.
+/// The pages beside the scenes: `/diff/SCENE/A/B`, what `mvx diff` prints, and `/report`, the claims.
 @MainActor
 @Suite("The diff and report pages")
 struct DocumentPageSpecs {

@@ -2,7 +2,7 @@ import App
 import AppTestSupport
 import Testing
 
-/// SPEC §2.2 in the browser: the Counter scene in every architecture through a headless tab and a real server.
+/// Counter in the browser: the Counter scene in every architecture through a headless tab and a real server.
 @MainActor
 @Suite("Counter in the browser", .serialized)
 struct WebCounterSpecs {

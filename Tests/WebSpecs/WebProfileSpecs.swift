@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// SPEC §2.4 in the browser, beyond the scene's walk-through in ``WebSceneSpecs``: the owner's Drafts and Trash
+/// Profile in the browser, beyond the scene's walk-through in ``WebSceneSpecs``: the owner's Drafts and Trash
 /// modules, and a module's own error with `Retry`. The seed gives alice (the default viewer) 6 drafts and 2 in the
 /// trash.
 @MainActor

@@ -4,7 +4,7 @@ import BrowserKit
 import TestSupport
 import Testing
 
-/// SPEC §2 in the browser: every scene in every architecture through a headless tab — the page's text after the same
+/// The scenes in the browser: every scene in every architecture through a headless tab — the page's text after the same
 /// commands as the terminal's specs, and the page's HTML in each state, one committed snapshot per state that every
 /// architecture must render byte for byte.
 @MainActor
@@ -169,7 +169,7 @@ struct WebSceneSpecs {
     }
 }
 
-/// SPEC §2's status line in the browser: a failed load shows the same error and `Retry` as in the terminal, and
+/// The status line in the browser: a failed load shows the same error and `Retry` as in the terminal, and
 /// `Retry` loads the list.
 @MainActor
 @Suite("Status in the browser", .serialized)

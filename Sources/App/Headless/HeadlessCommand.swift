@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// One line of a headless script (SPEC §4), parsed.
+/// One line of a headless script, parsed.
 public enum HeadlessCommand: Hashable, Sendable {
     case key(Key)
     /// `tap TEXT`, or `tap TEXT @N` with the 1-based row.

@@ -1,7 +1,7 @@
 import Model
 import TerminalKit
 
-/// Runs a headless script (SPEC §4) against a ``HeadlessHost``: one command a line in, screens out.
+/// Runs a headless script against a ``HeadlessHost``: one command a line in, screens out.
 ///
 /// `mvx --headless` feeds it standard input; the SceneSpecs feed it arrays of lines. Output goes through the
 /// two closures (standard output and standard error in the executable), so tests read exactly what a script sees.

@@ -1,4 +1,4 @@
-/// What a tap on a row's `follow` / `following` button means in a Follow scene (SPEC §2.5).
+/// What a tap on a row's `follow` / `following` button means in a Follow scene.
 public enum FollowTapOutcome: Hashable, Sendable {
     /// Follow the user at once (a follow never asks).
     case follow

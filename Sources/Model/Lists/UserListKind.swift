@@ -1,4 +1,4 @@
-/// The two lists of users the Follow scenes show (SPEC §2.5): the viewer's followings, and everyone. They share the
+/// The two lists of users the Follow scenes show: the viewer's followings, and everyone. They share the
 /// row and its logic and differ in where the users come from and in one rule — whether unfollowing asks first.
 public enum UserListKind: String, CaseIterable, Hashable, Sendable {
     /// The users the viewer follows (`GET /users/{id}/following`); unfollowing asks `Unfollow NAME?` first.

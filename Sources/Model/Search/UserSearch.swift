@@ -1,4 +1,4 @@
-/// Discover's search rule (SPEC §2.5), written once: the field's text as typed, at most ``maximumLength``
+/// Discover's search rule, written once: the field's text as typed, at most ``maximumLength``
 /// characters, and the list it asks for — everyone whose name matches the text with leading and trailing whitespace
 /// trimmed (``UserSource/everyone(matching:)``).
 ///

@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// A user row (SPEC §2.5): the name and, unless the row is the viewer's own, a `follow` / `following` button.
+/// A user row: the name and, unless the row is the viewer's own, a `follow` / `following` button.
 ///
 /// Dumb on purpose, and undecided on purpose. A tap on the button does not say what it means — follow, unfollow,
 /// or ask first — because that depends on the scene: the cell routes ``followTappedEvent`` up the responder chain

@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// Discover's search field (SPEC §2.5): one row above the user list, a ``TextField`` showing `Search users` while
+/// Discover's search field: one row above the user list, a ``TextField`` showing `Search users` while
 /// empty.
 ///
 /// Dumb, and two-way: ``onTextChange`` reports each edit the user makes; setting ``text`` shows a text without

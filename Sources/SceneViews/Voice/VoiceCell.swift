@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// A voice row (SPEC §2.6): the sender, the length (`12s`) and the play state (`play`, `buffering`, `playing m/Ns`,
+/// A voice row: the sender, the length (`12s`) and the play state (`play`, `buffering`, `playing m/Ns`,
 /// `paused`). Dumb on purpose: whoever configures it has already formatted the texts.
 @MainActor
 open class VoiceCell: TableViewCell {

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// Every endpoint of the API, named by its method and path template exactly as in SPEC §3.
+/// Every endpoint of the API, named by its method and path template exactly as in `openapi.yaml`.
 ///
 /// The raw value is what a ``Model/FaultRule`` names in `route`, and what logs and error messages show.
 enum APIRoute: String, CaseIterable, Sendable {

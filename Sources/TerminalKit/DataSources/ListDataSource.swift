@@ -1,6 +1,6 @@
 /// A reusable table data source and delegate: items, a cell identifier, a configure closure and a select closure.
 ///
-/// The seed's `LMDataSource` made real (SPEC §2.2): the controller stops repeating the same four table methods and
+/// The seed's `LMDataSource` made real: the controller stops repeating the same four table methods and
 /// says only what differs — how a cell shows an item, and what selecting one does.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import BrowserKit
 
-/// A user row (SPEC §2.5): the name and a `follow` / `following` button (none on the viewer's own row).
+/// A user row: the name and a `follow` / `following` button (none on the viewer's own row).
 ///
 /// The cell does not decide what its button means: it routes ``followTappedEvent`` up the responder chain (seed
 /// 000's `routeEvent:userInfo:`) with itself as the sender, and whichever scene hosts it decides. If no scene

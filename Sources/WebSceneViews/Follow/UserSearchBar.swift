@@ -1,6 +1,6 @@
 import BrowserKit
 
-/// Discover's search field (SPEC §2.5): a real `<input>` whose every change is told to ``onTextChange``, and whose
+/// Discover's search field: a real `<input>` whose every change is told to ``onTextChange``, and whose
 /// text code may set (the two-way binding of MVVM).
 @MainActor
 public final class UserSearchBar: View {

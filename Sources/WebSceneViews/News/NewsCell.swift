@@ -1,6 +1,6 @@
 import BrowserKit
 
-/// A News row (SPEC §2.3): the title, the date, the cover and `read N`. Dumb on purpose: whoever configures it has
+/// A News row: the title, the date, the cover and `read N`. Dumb on purpose: whoever configures it has
 /// already formatted the texts. The cover is a placeholder naming its https address: the page loads no image from
 /// the network.
 @MainActor

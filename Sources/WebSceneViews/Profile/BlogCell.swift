@@ -1,6 +1,6 @@
 import BrowserKit
 
-/// A blog row (SPEC §2.4): the title, `Author: NAME`, `like N` with the button `like`/`liked`, and `share` with
+/// A blog row: the title, `Author: NAME`, `like N` with the button `like`/`liked`, and `share` with
 /// `shared N`. Dumb on purpose: the texts come formatted, and the buttons call closures.
 @MainActor
 open class BlogCell: TableViewCell, ListModuleCell {

@@ -1,6 +1,6 @@
 import BrowserKit
 
-/// A draft row (SPEC §2.4): the title, `edited yyyy-MM-dd HH:mm`, and one button — `delete` in Drafts, `restore` in
+/// A draft row: the title, `edited yyyy-MM-dd HH:mm`, and one button — `delete` in Drafts, `restore` in
 /// Trash.
 @MainActor
 open class DraftCell: TableViewCell, ListModuleCell {

@@ -3,7 +3,7 @@ import Model
 import ServiceFakes
 import Testing
 
-/// The Profile scene's lists (SPEC §2.4), written once for every architecture: blogs page by 20, a like shows at
+/// The Profile scene's lists, written once for every architecture: blogs page by 20, a like shows at
 /// once and is rolled back when it fails, a share shows the server's count, and a draft leaves its list for the
 /// other one once the server has moved it.
 @MainActor

@@ -2,7 +2,7 @@ import Model
 import ServiceFakes
 import Testing
 
-/// The Follow scenes' lists (SPEC §2.5), written once for every architecture: Following and Discover load
+/// The Follow scenes' lists, written once for every architecture: Following and Discover load
 /// their users, and a follow or an unfollow shows at once, is saved after, and is rolled back when it fails.
 @MainActor
 struct UserListTests {

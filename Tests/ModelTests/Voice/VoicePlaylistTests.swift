@@ -3,7 +3,7 @@ import Model
 import ServiceFakes
 import Testing
 
-/// The Voice scene's play states and queue rule (SPEC §2.6), written once for every architecture, on virtual
+/// The Voice scene's play states and queue rule, written once for every architecture, on virtual
 /// time: seconds pass only when a test moves the clock.
 @MainActor
 struct VoicePlaylistTests {

@@ -2,7 +2,7 @@ import Model
 import ServiceFakes
 import Testing
 
-/// The Voice queue rule as a value (SPEC §2.6): what each event does to the rows, and what it asks the player and the
+/// The Voice queue rule as a value: what each event does to the rows, and what it asks the player and the
 /// network to do — no player, no clock, no network.
 struct VoiceQueueTests {
     private let voices = [

@@ -2,7 +2,7 @@ import BrowserKit
 import Model
 
 /// The browser front end without a browser: one tab opened by a ``WebTabFactory`` in a ``HeadlessPage``, which
-/// applies the tab's frames as the page's script does, driven by the SPEC's script commands — `tap`, `select`,
+/// applies the tab's frames as the page's script does, driven by the headless script commands — `tap`, `select`,
 /// `key`, `type`, `pull`, `more`, `wait`, `sleep`, `screen` — with Model code on a ``VirtualClock`` that moves
 /// only with the script.
 @MainActor
