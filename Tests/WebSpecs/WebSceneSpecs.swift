@@ -160,7 +160,13 @@ struct WebSceneSpecs {
     @Test("a path that names no page opens no tab")
     func unknownPage() async throws {
         try await withServer { server in
-            for path in ["/nope/counter", "/mvc/nope", "/mvc/counter?row=0", "/mvc/counter?row=x", "/mvc/print/more"] {
+            let scenes = ["/nope/counter", "/mvc/nope", "/mvc/counter?row=0", "/mvc/counter?row=x", "/mvc/print/more"]
+            let documents = [
+                "/report?x=1", "/report/more", "/diff/counter/mvc", "/diff/nope/mvc/mvp", "/diff/counter/mvc/nope",
+                "/diff/counter/mvc/mvp?x=1", "/compare", "/compare/nope", "/compare/counter?x=1",
+                "/compare/counter/more",
+            ]
+            for path in scenes + documents {
                 await #expect(throws: (any Error).self, "\(path)") {
                     try await withWebApp(path, on: server) { _ in }
                 }

@@ -36,7 +36,7 @@ public final class CounterModel {
     /// The view loaded: load the counters.
     public func viewDidLoad() { list.reload() }
 
-    /// The user tapped `Retry`: repeat the load that failed.
+    /// The user tapped `Retry`: repeat what failed, the load or a change that was rolled back.
     public func retryButtonTapped() { list.retry() }
 
     /// The user tapped `+` in row `index`: it shows 1 more at once and saves it. An index past the end is ignored.

@@ -9,7 +9,7 @@ import Model
 #endif
 
 /// The Counter scene in MVC (seed 004): the controller owns a ``CounterModel`` and the views. The table is fed by
-/// TerminalKit's ``ListDataSource`` (the seed's `LMDataSource`); the cells report `-`/`+` through their delegate;
+/// the toolkit's ``ListDataSource`` (the seed's `LMDataSource`); the cells report `-`/`+` through their delegate;
 /// the model reports each change, and the controller redraws exactly that much: every row, or one.
 @MainActor
 public final class CounterViewController: ViewController, CounterModelDelegate, CounterCellDelegate {

@@ -34,7 +34,7 @@ public final class CounterPresenter {
     /// The view is ready: load the `main` set.
     public func viewDidLoad() { list.reload() }
 
-    /// The user tapped `Retry`: repeat the load that failed.
+    /// The user tapped `Retry`: repeat what failed, the load or a change that was rolled back.
     public func retryButtonTapped() { list.retry() }
 
     /// The user tapped `+` in row `index`: the row shows the new number at once. An index past the end is ignored.

@@ -9,7 +9,7 @@ import Model
 #endif
 
 /// The Counter scene in MVP (seed 004): the controller is the passive view. It implements ``CounterView`` on the
-/// shared list scene view and holds its presenter; the table is fed by TerminalKit's ``ListDataSource`` (the seed's
+/// shared list scene view and holds its presenter; the table is fed by the toolkit's ``ListDataSource`` (the seed's
 /// `LMDataSource`), whose items are the rows' ``CounterCellPresenter``s: each cell is bound to its row's presenter,
 /// which redraws that cell alone when its number changes. The `-`/`+`/`Retry` taps go to the presenter.
 @MainActor

@@ -34,7 +34,7 @@ public final class CounterViewModel {
         counters.reload()
     }
 
-    /// The user tapped `Retry`: repeat the load that failed.
+    /// The user tapped `Retry`: repeat what failed, the load or a change that was rolled back.
     public func retryButtonTapped() {
         counters.retry()
     }

@@ -8,7 +8,7 @@
 ///
 ///     let store = Store(CounterState(), effects: ListEffectRunner(service: .counters(service), wrap: CounterMessage.list))
 ///     store.onChange = { [weak self] state in self?.render(state) }
-///     store.send(.viewLoaded)
+///     store.send(.viewDidLoad)
 @MainActor
 public final class Store<State: SceneState> {
     public typealias Message = State.Message

@@ -9,7 +9,7 @@ import TEA
 #endif
 
 /// The Counter scene in TEA (seed 004): the controller renders the store's counters into the table (only rows whose
-/// counter changed redraw) and the status line, and sends each tap as a message naming the counter.
+/// counter changed redraw) and the status line, and sends each tap as a message naming the row.
 @MainActor
 public final class CounterViewController: ViewController, CounterCellDelegate {
     private let store: Store<CounterState>

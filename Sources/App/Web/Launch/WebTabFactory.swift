@@ -46,19 +46,26 @@ public final class WebTabFactory {
 
     /// The tab for `path` with Model code on `clock` (the headless app's virtual one), or `nil`.
     func makeTab(path: String, clock: (any Clock<Duration>)?) -> (any WebPageTab)? {
-        if let document = documentTab(path: path) { return document }
-        if let compared = Self.comparedScene(path) {
-            guard let scene = compared, let lanes = compareLanes,
-                CompareTab.variants.allSatisfy({ catalog.contains(scene, in: $0) })
-            else { return nil }
+        let place: WebPlace
+        switch WebRoute(path: path, defaultVariant: defaultVariant) {
+        case nil:
+            return nil
+        case .report:
+            return reportTab(path: path)
+        case .diff(let scene, let from, let to):
+            return diffTab(path: path, scene: scene, from: from, to: to)
+        case .compare(let scene):
+            guard let lanes = compareLanes, CompareTab.variants.allSatisfy({ catalog.contains(scene, in: $0) }) else {
+                return nil
+            }
             // One seed for the five panels: Print draws the same numbers in each.
             let seed = UInt64(environment.randomSource.next(in: 0...Int(Int32.max)))
             return CompareTab(
                 scene: scene, lanes: lanes, catalog: catalog, seed: seed, clock: clock, onSceneBuilt: onSceneBuilt)
+        case .scene(let scenePlace):
+            place = scenePlace
         }
-        guard let place = WebPlace(path: path, defaultVariant: defaultVariant),
-            place.levels.allSatisfy({ catalog.contains($0.scene, in: place.variant) })
-        else { return nil }
+        guard place.levels.allSatisfy({ catalog.contains($0.scene, in: place.variant) }) else { return nil }
         var environment = tabEnvironment()
         if let clock { environment.clock = clock }
         let shell = WebShell(environment: environment, catalog: catalog, variant: place.variant)
@@ -66,15 +73,6 @@ public final class WebTabFactory {
         // A browser's tab holds its first frame for the scene's data; the headless app draws at once, as the terminal
         // does, so a script acts on the page from its first line.
         return WebTab(place: place, shell: shell, firstFrameLimit: clock == nil ? firstFrameLimit : nil)
-    }
-
-    /// For a compare page's path (`/compare/SCENE`, no query), the scene it names (`nil` for an unknown one);
-    /// `nil` for any other path.
-    private static func comparedScene(_ path: String) -> SceneID?? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, parts[0].isEmpty, parts[1] == "compare" else { return nil }
-        guard parts.count == 3, !parts[2].contains("?") else { return .some(nil) }
-        return .some(SceneID(rawValue: parts[2]))
     }
 
     private func tabEnvironment() -> AppEnvironment {
