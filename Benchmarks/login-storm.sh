@@ -18,7 +18,7 @@ bin="${MVX_BIN_DIR:-$(swift build -c release --show-bin-path)}"
 
 work="$(mktemp -d)"
 spinner_pid=""
-trap 'bench_stop_all; [[ -z "$spinner_pid" ]] || kill "$spinner_pid" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'bench_stop_all; [[ -z "$spinner_pid" ]] || kill "$spinner_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 url="$(bench_start mvx "$bin/mvx" serve --port 0 --db "$work/mvx.sqlite" --log-level warning)"
 cat >"$work/login.lua" <<'LUA'
 wrk.method = "POST"
