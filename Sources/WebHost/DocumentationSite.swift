@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NIOPosix
 
 /// The documentation `Docs/build` makes — DocC's static hosting output, built for the base path `/docs` — served
 /// under `/docs` from a folder on disk.
@@ -21,17 +22,16 @@ enum DocumentationSite {
         "default-src 'self'; script-src 'self' 'sha256-77EWPyjUT2bZILT2rauaG3kt/w83/XPAfBGN/zpoqgs='; "
         + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
 
-    /// Adds the `/docs` routes to `router`, serving `folder` (nil or missing: a page that says how to build it).
+    /// Adds the `/docs` routes to `router`, serving `folder` (nil or missing: a page that says how to build it). The
+    /// folder is looked for when asked, so documentation built while the server runs is served at the next reload.
     static func add(to router: Router<BasicRequestContext>, folder: String?) {
-        let built = folder.map(isFolder) ?? false
-        let landing: @Sendable (Request, BasicRequestContext) -> Response = { _, _ in
-            guard built else { return notBuilt(folder) }
+        router.get(RouterPath(basePath)) { _, _ in  // `/docs/` too
+            guard await isBuilt(folder) else { return notBuilt(folder) }
             return Response(status: .found, headers: [.location: landingPath])
         }
-        router.get(RouterPath(basePath), use: landing)  // `/docs/` too
         let files = router.group(RouterPath(basePath))
-        files.add(middleware: Policy(folder: folder, built: built))
-        if built, let folder {
+        files.add(middleware: Policy(folder: folder))
+        if let folder {
             files.add(
                 middleware: FileMiddleware<BasicRequestContext, LocalFileSystem>(
                     folder, urlBasePath: basePath, searchForIndexHtml: true))
@@ -39,10 +39,14 @@ enum DocumentationSite {
         files.get("**") { _, _ -> Response in throw HTTPError(.notFound) }
     }
 
-    /// Whether `path` is a folder.
-    private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    /// Whether `folder` names a folder: asked on NIO's thread pool, since it reads the file system.
+    private static func isBuilt(_ folder: String?) async -> Bool {
+        guard let folder else { return false }
+        let found = try? await NIOThreadPool.singleton.runIfActive {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return found ?? false
     }
 
     /// The answer when the documentation has not been built.
@@ -59,7 +63,6 @@ enum DocumentationSite {
     private struct Policy: RouterMiddleware {
         typealias Context = BasicRequestContext
         let folder: String?
-        let built: Bool
 
         func handle(
             _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -69,7 +72,7 @@ enum DocumentationSite {
                 response = try await next(request, context)
             } catch let error as HTTPError where error.status == .notFound {
                 response =
-                    built
+                    await DocumentationSite.isBuilt(folder)
                     ? PageGuard<Context>.text("No such page in the documentation.\n", status: .notFound)
                     : DocumentationSite.notBuilt(folder)
             } catch let error as HTTPError {

@@ -110,6 +110,23 @@ struct DocumentationSiteTests {
         }
     }
 
+    @Test("documentation built while the host runs is served at the next request, with no restart")
+    func builtLater() async throws {
+        // Given a host started before its documentation folder exists
+        let later = FileManager.default.temporaryDirectory.appending(path: "mvx-docs-later-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: later) }
+        try await withHost(documentation: later.path) { host in
+            #expect(try await host.get("/docs").status == 404)
+            // When the documentation is built there
+            let site = try Self.makeSite()
+            try FileManager.default.moveItem(at: site, to: later)
+            // Then /docs leads to it and its pages are served
+            #expect(try await host.get("/docs").status == 302)
+            let page = try await host.get("/docs/documentation/mvx/")
+            #expect(page.status == 200 && page.body.contains("<title>MVX</title>"))
+        }
+    }
+
     @Test("the app's pages keep their own policy: no inline script at all")
     func pagesKeepTheirPolicy() async throws {
         // Given a host serving documentation

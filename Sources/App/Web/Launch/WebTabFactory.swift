@@ -46,25 +46,28 @@ public final class WebTabFactory {
 
     /// The tab for `path` with Model code on `clock` (the headless app's virtual one), or `nil`.
     func makeTab(path: String, clock: (any Clock<Duration>)?) -> (any WebPageTab)? {
-        let place: WebPlace
         switch WebRoute(path: path, defaultVariant: defaultVariant) {
-        case nil:
-            return nil
-        case .report:
-            return reportTab(path: path)
-        case .diff(let scene, let from, let to):
-            return diffTab(path: path, scene: scene, from: from, to: to)
-        case .compare(let scene):
-            guard let lanes = compareLanes, CompareTab.variants.allSatisfy({ catalog.contains(scene, in: $0) }) else {
-                return nil
-            }
-            // One seed for the five panels: Print draws the same numbers in each.
-            let seed = UInt64(environment.randomSource.next(in: 0...Int(Int32.max)))
-            return CompareTab(
-                scene: scene, lanes: lanes, catalog: catalog, seed: seed, clock: clock, onSceneBuilt: onSceneBuilt)
-        case .scene(let scenePlace):
-            place = scenePlace
+        case nil: nil
+        case .report: reportTab(path: path)
+        case .diff(let scene, let from, let to): diffTab(path: path, scene: scene, from: from, to: to)
+        case .compare(let scene): compareTab(scene, clock: clock)
+        case .scene(let place): sceneTab(place, clock: clock)
         }
+    }
+
+    /// The compare page of `scene`, when there are lanes for its panels and every architecture builds it.
+    private func compareTab(_ scene: SceneID, clock: (any Clock<Duration>)?) -> (any WebPageTab)? {
+        guard let lanes = compareLanes, CompareTab.variants.allSatisfy({ catalog.contains(scene, in: $0) }) else {
+            return nil
+        }
+        // One seed for the five panels: Print draws the same numbers in each.
+        let seed = UInt64(environment.randomSource.next(in: 0...Int(Int32.max)))
+        return CompareTab(
+            scene: scene, lanes: lanes, catalog: catalog, seed: seed, clock: clock, onSceneBuilt: onSceneBuilt)
+    }
+
+    /// A scene's page at `place`, when its architecture builds every scene on the place's stack.
+    private func sceneTab(_ place: WebPlace, clock: (any Clock<Duration>)?) -> (any WebPageTab)? {
         guard place.levels.allSatisfy({ catalog.contains($0.scene, in: place.variant) }) else { return nil }
         var environment = tabEnvironment()
         if let clock { environment.clock = clock }
