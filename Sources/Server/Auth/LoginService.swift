@@ -53,6 +53,11 @@ struct LoginService: Sendable {
         try await storage.userID(tokenHash: TokenHash.of(token), now: Date())
     }
 
+    /// The claim that `token` holds a live session now, for the storage to check as part of a write.
+    func claim(forToken token: String) -> SignedIn {
+        SignedIn(tokenHash: TokenHash.of(token), now: Date())
+    }
+
     /// Ends the session holding `token`; answers whether there was one.
     func logout(token: String) async throws -> Bool {
         try await storage.closeSession(tokenHash: TokenHash.of(token))

@@ -101,9 +101,10 @@ package struct BlogStore: BlogStorage {
         }
     }
 
-    /// Counts one more share.
-    func share(blogID: Int) async throws -> ShareResult {
+    /// Counts one more share, in the transaction that checks the sharer's session.
+    func share(blogID: Int, by user: SignedIn) async throws -> ShareResult {
         try await database.write { db in
+            try SessionStore.requireLive(db, user)
             try db.execute(sql: "UPDATE blogs SET share_count = share_count + 1 WHERE id = ?", arguments: [blogID])
             guard db.changesCount > 0 else { throw APIFailure.notFound("There is no blog with id \(blogID).") }
             let count = try Int.fetchOne(db, sql: "SELECT share_count FROM blogs WHERE id = ?", arguments: [blogID])

@@ -54,9 +54,10 @@ package struct NewsStore: NewsStorage {
         return items
     }
 
-    /// Counts one more read of an article.
-    func markRead(docid: String) async throws -> ReadCount {
+    /// Counts one more read of an article, in the transaction that checks the reader's session.
+    func markRead(docid: String, by user: SignedIn) async throws -> ReadCount {
         try await database.write { db in
+            try SessionStore.requireLive(db, user)
             try db.execute(sql: "UPDATE news SET read_count = read_count + 1 WHERE docid = ?", arguments: [docid])
             guard db.changesCount > 0 else { throw APIFailure.notFound("There is no article with docid \"\(docid)\".") }
             let count = try Int.fetchOne(db, sql: "SELECT read_count FROM news WHERE docid = ?", arguments: [docid])

@@ -91,7 +91,8 @@
             }
         }
 
-        func share(blogID: Int) async throws -> ShareResult {
+        func share(blogID: Int, by user: SignedIn) async throws -> ShareResult {
+            try await PostgresSessionStore.requireLive(user, in: database)
             let rows = try await database.write(
                 "UPDATE blogs SET share_count = share_count + 1 WHERE id = \(blogID) RETURNING share_count")
             for try await count in rows.decode(Int.self) { return ShareResult(shareCount: count) }

@@ -33,7 +33,8 @@
             return NewsFeed(channel: channel, items: items)
         }
 
-        func markRead(docid: String) async throws -> ReadCount {
+        func markRead(docid: String, by user: SignedIn) async throws -> ReadCount {
+            try await PostgresSessionStore.requireLive(user, in: database)
             let rows = try await database.write(
                 "UPDATE news SET read_count = read_count + 1 WHERE docid = \(docid) RETURNING read_count")
             for try await count in rows.decode(Int.self) { return ReadCount(readCount: count) }

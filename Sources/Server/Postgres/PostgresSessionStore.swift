@@ -42,6 +42,14 @@
             return nil
         }
 
+        /// Throws ``SignedIn/refused`` unless `user`'s session is live: asked before the write it guards.
+        static func requireLive(_ user: SignedIn, in database: PostgresBackend) async throws {
+            let rows = try await database.run(
+                "SELECT user_id FROM sessions WHERE token_hash = \(user.tokenHash) AND expires_at > \(user.now)")
+            for try await _ in rows.decode(Int.self) { return }
+            throw SignedIn.refused
+        }
+
         func closeSession(tokenHash: String) async throws -> Bool {
             let rows = try await database.write(
                 "DELETE FROM sessions WHERE token_hash = \(tokenHash) RETURNING user_id")

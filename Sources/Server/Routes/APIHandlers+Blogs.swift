@@ -19,8 +19,7 @@ extension APIHandlers {
         }
         router.on(.share) { request, context in
             let blogID = try context.id()
-            _ = try await auth.viewer(of: request)
-            return JSONAnswer(try await storage.blogs.share(blogID: blogID))
+            return JSONAnswer(try await storage.blogs.share(blogID: blogID, by: auth.signedIn(request)))
         }
     }
 

@@ -10,8 +10,7 @@ extension APIHandlers {
         }
         router.on(.readNews) { request, context in
             let docid = try context.text("docid")
-            _ = try await auth.viewer(of: request)
-            return JSONAnswer(try await storage.news.markRead(docid: docid))
+            return JSONAnswer(try await storage.news.markRead(docid: docid, by: auth.signedIn(request)))
         }
     }
 

@@ -43,12 +43,13 @@ struct BlogStorageContractTests {
     @Test("one blog with its body; 404 for an unknown id", arguments: StorageBackend.available)
     func oneBlog(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
+            let user = try await storage.signedIn()
             let blog = try await storage.blogs.blog(id: 1, viewer: nil)
             #expect(blog.authorID == 1 && blog.body?.isEmpty == false && !blog.isLiked)
             for id in [0, -5, 100_000] {
                 #expect(await failureStatus { try await storage.blogs.blog(id: id, viewer: nil) } == 404)
                 #expect(await failureStatus { try await storage.blogs.setLiked(true, blogID: id, viewer: 1) } == 404)
-                #expect(await failureStatus { try await storage.blogs.share(blogID: id) } == 404)
+                #expect(await failureStatus { try await storage.blogs.share(blogID: id, by: user) } == 404)
             }
         }
     }
@@ -64,7 +65,7 @@ struct BlogStorageContractTests {
             #expect(liked.likeCount == before.likeCount + (before.isLiked ? 0 : 1))
             let unliked = try await storage.blogs.setLiked(false, blogID: 3, viewer: 2)
             #expect(!unliked.isLiked && unliked.likeCount == liked.likeCount - 1)
-            let shared = try await storage.blogs.share(blogID: 3)
+            let shared = try await storage.blogs.share(blogID: 3, by: storage.signedIn(userID: 2))
             #expect(shared.shareCount == before.shareCount + 1)
             #expect(try await storage.blogs.blog(id: 3, viewer: nil).shareCount == before.shareCount + 1)
         }

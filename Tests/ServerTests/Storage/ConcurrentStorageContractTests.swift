@@ -34,11 +34,12 @@ struct ConcurrentStorageContractTests {
     func readsAndShares(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
             let item = SeedNews.item(at: 0)
+            let user = try await storage.signedIn()
             let shares = try await storage.blogs.blog(id: 7, viewer: nil).shareCount
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<100 {
-                    group.addTask { _ = try await storage.news.markRead(docid: item.docid) }
-                    group.addTask { _ = try await storage.blogs.share(blogID: 7) }
+                    group.addTask { _ = try await storage.news.markRead(docid: item.docid, by: user) }
+                    group.addTask { _ = try await storage.blogs.share(blogID: 7, by: user) }
                 }
                 try await group.waitForAll()
             }

@@ -33,13 +33,43 @@ struct MediaStorageContractTests {
     @Test("a read counts one more; an unknown docid is 404", arguments: StorageBackend.available)
     func markRead(backend: StorageBackend) async throws {
         try await backend.withStorage { storage in
+            let user = try await storage.signedIn()
             let item = SeedNews.item(at: 3)
-            let once = try await storage.news.markRead(docid: item.docid)
+            let once = try await storage.news.markRead(docid: item.docid, by: user)
             #expect(once.readCount == item.readCount + 1)
-            let twice = try await storage.news.markRead(docid: item.docid)
+            let twice = try await storage.news.markRead(docid: item.docid, by: user)
             #expect(twice.readCount == item.readCount + 2)
-            #expect(await failureStatus { try await storage.news.markRead(docid: "MVX-none") } == 404)
-            #expect(await failureStatus { try await storage.news.markRead(docid: "' OR 1=1 --") } == 404)
+            #expect(await failureStatus { try await storage.news.markRead(docid: "MVX-none", by: user) } == 404)
+            #expect(await failureStatus { try await storage.news.markRead(docid: "' OR 1=1 --", by: user) } == 404)
+        }
+    }
+
+    @Test(
+        "a read or share whose session ended, expired or never was is 401 and counts nothing",
+        arguments: StorageBackend.available)
+    func writesNeedALiveSession(backend: StorageBackend) async throws {
+        try await backend.withStorage { storage in
+            // Given a live session, one closed, one past its expiry, and a token no session holds
+            let live = try await storage.signedIn(userID: 2)
+            let closed = try await storage.signedIn(userID: 3)
+            #expect(try await storage.sessions.closeSession(tokenHash: closed.tokenHash))
+            let expired = SignedIn(tokenHash: live.tokenHash, now: live.now.addingTimeInterval(601))
+            let unknown = SignedIn(tokenHash: "no-such-session", now: live.now)
+            let item = SeedNews.item(at: 4)
+            let shares = try await storage.blogs.blog(id: 2, viewer: nil).shareCount
+
+            // When each of them reads an article and shares a blog
+            for claim in [closed, expired, unknown] {
+                #expect(await failureStatus { try await storage.news.markRead(docid: item.docid, by: claim) } == 401)
+                #expect(await failureStatus { try await storage.blogs.share(blogID: 2, by: claim) } == 401)
+            }
+
+            // Then nothing was counted, and the live session still counts
+            let feed = try await storage.news.feed(
+                channel: NewsFeed.defaultChannel, page: PageRequest(offset: 4, limit: 1))
+            #expect(feed.items.first?.readCount == item.readCount)
+            #expect(try await storage.blogs.blog(id: 2, viewer: nil).shareCount == shares)
+            #expect(try await storage.news.markRead(docid: item.docid, by: live).readCount == item.readCount + 1)
         }
     }
 
