@@ -266,22 +266,23 @@ def main():
     data = tempfile.mkdtemp(prefix="mvx-web-bench-")
     server = bt.Server(binary(), bt.free_port(), data, extra=["--max-tabs", str(tabs + 10)])
     server.start()
-    options = Options()
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,900"):
-        options.add_argument(flag)
-    if shutil.which("chromium"):
-        options.binary_location = shutil.which("chromium")
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
-                              options=options)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE + FIRST_ROWS})
+    # The server is stopped and its data removed however the run ends, a failed measurement included.
     try:
-        rows, one, whole = bytes_per_interaction(driver, server)
-        median, p99 = event_to_patch(driver, server, events, press_through_devtools)
-        webdriver_median, webdriver_p99 = event_to_patch(driver, server, events, press_through_webdriver)
-        load, in_page, answering = load_to_first_data(driver, server)
-    finally:
-        driver.quit()
-    try:
+        options = Options()
+        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,900"):
+            options.add_argument(flag)
+        if shutil.which("chromium"):
+            options.binary_location = shutil.which("chromium")
+        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
+                                  options=options)
+        try:
+            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE + FIRST_ROWS})
+            rows, one, whole = bytes_per_interaction(driver, server)
+            median, p99 = event_to_patch(driver, server, events, press_through_devtools)
+            webdriver_median, webdriver_p99 = event_to_patch(driver, server, events, press_through_webdriver)
+            load, in_page, answering = load_to_first_data(driver, server)
+        finally:
+            driver.quit()
         per_tab, answered = memory_per_tab(server, tabs)
     finally:
         server.stop()

@@ -39,10 +39,14 @@ enum ServerDatabase {
         }
     }
 
-    /// Whether the write-ahead log beside the file at `path` holds anything.
+    /// Whether the write-ahead log beside the file at `path` holds anything. (Its end, and not Foundation's
+    /// `attributesOfItem`, which also looks up the file's owner and group by name: the password and group
+    /// databases read at every start.)
     private static func logHoldsFrames(_ path: String) -> Bool {
-        let size = try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
-        return (size ?? 0) > 0
+        let descriptor = Foundation.open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { Foundation.close(descriptor) }
+        return lseek(descriptor, 0, SEEK_END) > 0
     }
 
     /// Removes a database file and its companions, as after a start that failed before anyone used it.
