@@ -26,11 +26,11 @@ extension WebSceneCatalog {
             return WebBuiltScene(MVVMWeb.CounterViewController(viewModel: viewModel), owning: viewModel)
         }
         register(.counter, .tea) { context in
-            let store = Store(
+            WebBuiltScene(
                 CounterState(),
                 effects: ListEffectRunner(
-                    service: .counters(context.environment.services.counters), wrap: CounterMessage.list))
-            return WebBuiltScene(TEAWeb.CounterViewController(store: store), owning: store)
+                    service: .counters(context.environment.services.counters), wrap: CounterMessage.list),
+                view: TEAWeb.CounterViewController.init)
         }
         register(.counter, .viper) { context in
             let module = VIPERWeb.CounterRouter.assembleModule(service: context.environment.services.counters)

@@ -36,9 +36,9 @@ extension WebSceneCatalog {
             register(scene, .tea) { context in
                 let runner = ListEffectRunner(
                     service: .users(context.users, follows: context.follows), wrap: UserListMessage.list)
-                let store = Store(UserListState(kind: kind, viewerID: context.viewerID), effects: runner)
-                let controller = TEAWeb.UserListViewController(store: store, showProfile: context.showProfile)
-                return WebBuiltScene(controller, owning: store)
+                return WebBuiltScene(UserListState(kind: kind, viewerID: context.viewerID), effects: runner) { store in
+                    TEAWeb.UserListViewController(store: store, showProfile: context.showProfile)
+                }
             }
             register(scene, .viper) { context in
                 WebBuiltScene(

@@ -26,10 +26,10 @@ extension WebSceneCatalog {
             return WebBuiltScene(MVVMWeb.NewsViewController(viewModel: viewModel), owning: viewModel)
         }
         register(.news, .tea) { context in
-            let store = Store(
+            WebBuiltScene(
                 NewsState(formatting: context.newsFormatting),
-                effects: ListEffectRunner(service: .news(context.environment.services.news), wrap: NewsMessage.list))
-            return WebBuiltScene(TEAWeb.NewsViewController(store: store), owning: store)
+                effects: ListEffectRunner(service: .news(context.environment.services.news), wrap: NewsMessage.list),
+                view: TEAWeb.NewsViewController.init)
         }
         register(.news, .viper) { context in
             WebBuiltScene(

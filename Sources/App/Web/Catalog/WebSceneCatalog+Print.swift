@@ -24,8 +24,9 @@ extension WebSceneCatalog {
             return WebBuiltScene(MVVMWeb.PrintViewController(viewModel: viewModel), owning: viewModel)
         }
         register(.print, .tea) { context in
-            let store = Store(PrintState(), effects: PrintEffectRunner(randomSource: context.environment.randomSource))
-            return WebBuiltScene(TEAWeb.PrintViewController(store: store), owning: store)
+            WebBuiltScene(
+                PrintState(), effects: PrintEffectRunner(randomSource: context.environment.randomSource),
+                view: TEAWeb.PrintViewController.init)
         }
         register(.print, .viper) { context in
             WebBuiltScene(VIPERWeb.PrintRouter.assembleModule(randomSource: context.environment.randomSource))

@@ -32,8 +32,9 @@ extension WebSceneCatalog {
         register(.profile, .tea) { context in
             let (layout, formatting) = (context.profileLayout, context.profileFormatting)
             let runner = ProfileEffectRunner(layout: layout, services: context.profileServices, formatting: formatting)
-            let store = Store(ProfileState(layout: layout, formatting: formatting), effects: runner)
-            return WebBuiltScene(TEAWeb.ProfileViewController(store: store), owning: store, runner)
+            return WebBuiltScene(
+                ProfileState(layout: layout, formatting: formatting), effects: runner,
+                view: TEAWeb.ProfileViewController.init)
         }
         register(.profile, .viper) { context in
             WebBuiltScene(

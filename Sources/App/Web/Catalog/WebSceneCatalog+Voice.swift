@@ -27,9 +27,9 @@ extension WebSceneCatalog {
         }
         register(.voice, .tea) { context in
             let player = ClockVoicePlayer(clock: context.environment.clock)
-            let store = Store(
-                VoiceState(), effects: VoiceEffectRunner(service: context.environment.services.voices, player: player))
-            return WebBuiltScene(TEAWeb.VoiceViewController(store: store), owning: store)
+            return WebBuiltScene(
+                VoiceState(), effects: VoiceEffectRunner(service: context.environment.services.voices, player: player),
+                view: TEAWeb.VoiceViewController.init)
         }
         register(.voice, .viper) { context in
             WebBuiltScene(VIPERWeb.VoiceRouter.assembleModule(playlist: context.playlist))
