@@ -12,7 +12,8 @@ public final class CompareLaneSet {
         self.onClose = onClose
     }
 
-    /// Gives the page's place among the open pages back at once, and stops its servers (once).
+    /// Takes the page off the open pages at once and stops its servers (once); its place is free again once they
+    /// have stopped.
     public func close() {
         let onClose = self.onClose
         self.onClose = nil

@@ -11,7 +11,8 @@ import Model
 /// five reads of an article count five reads, so the panels would show `read 4` … `read 8` and the page would mark
 /// differences no architecture made. So `mvx web` gives each compare page a server per architecture, all seeded
 /// alike and made afresh when the page opens, stopped and deleted when it closes: the same inputs leave the five in
-/// the same state, and what one page did never shows in the next. At most ``limit`` pages have servers at once.
+/// the same state, and what one page did never shows in the next. At most ``limit`` pages have servers at once,
+/// those of closed pages still stopping included.
 /// With `--server URL` there is only that server; every lane shares it, and the page says so.
 @MainActor
 public final class CompareLanes {
@@ -91,7 +92,9 @@ public final class CompareLanes {
     }
 
     /// Fresh lanes for one compare page, each architecture's environment in `Architecture.allCases` order; close
-    /// them when the page closes. Fails while ``limit`` pages have theirs, and once the lanes are stopping.
+    /// them when the page closes. Fails while ``limit`` pages have theirs, and once the lanes are stopping; while
+    /// closed pages' servers are still stopping, waits for them (each within its grace period) rather than run more
+    /// servers than the limit allows — so reloading a compare page again and again cannot pile servers up.
     public func open() async -> Result<CompareLaneSet, LaunchError> {
         if let shared {
             return .success(CompareLaneSet(environments: Architecture.allCases.map { _ in shared }) {})
@@ -103,6 +106,10 @@ public final class CompareLanes {
         let number = nextNumber
         let result: Result<CompareLaneSet, LaunchError>
         do throws(LaunchError) {
+            while running.count + opening + stopping.count > limit, let earlier = stopping.values.first {
+                await earlier.value
+            }
+            guard !stopped else { throw .stopping }
             let sessions = try await startSessions(number)
             if stopped {
                 await Self.stopAll(sessions)
@@ -126,8 +133,8 @@ public final class CompareLanes {
         return result
     }
 
-    /// Frees page `number`'s place among the open pages at once, then stops its servers and removes their data.
-    /// (Pages whose servers are still stopping do not count against ``limit``.)
+    /// Takes page `number` off the open pages at once, then stops its servers and removes their data; until they
+    /// have stopped, the page still counts against ``limit`` (``open()`` waits for it).
     private func close(_ number: Int) {
         guard let sessions = running.removeValue(forKey: number) else { return }
         stopping[number] = startTrackedTask { [weak self, cleanUp] in
