@@ -10,7 +10,7 @@
    released through the DevTools protocol (Input.dispatchKeyEvent), as the browser's own input, the next as soon as
    the answer to the one before arrived. Printed beside it, with no goal: the same keys through WebDriver's element
    send-keys, which does more than press a key (it focuses the element and runs its own scripts and checks in the
-   page around each key); on two cores its p99 is about one frame longer, the harness's cost, not the page's.
+   page around each key); on two cores its p99 came out 8–11 ms longer, the harness's cost, not the page's.
 3. Server memory per open tab: `mvx web`'s resident memory before and after N tabs (default 1,000) open on an idle
    scene (Print), raw WebSockets from this script — goal ≤ 256 KB a tab; then every tab must still answer a key.
 4. Page load to first data: navigation start to the first list row painted, warm server (median of 20) — goal

@@ -7,11 +7,22 @@ public enum TokenHash {
         hex(SHA256.hash(Array(token.utf8)))
     }
 
+    /// Whether `token` has the shape of one the server issues (``hex(_:)`` of 32 random bytes: 64 lowercase hex
+    /// digits). A token of another shape names no session, and is refused without asking the database.
+    public static func isWellFormed(_ token: String) -> Bool {
+        token.utf8.count == 64 && token.utf8.allSatisfy { Self.digits.contains($0) }
+    }
+
     /// Bytes as lowercase hex digits, two per byte.
     static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        bytes.map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let digits = Array("0123456789abcdef".utf8)
 }

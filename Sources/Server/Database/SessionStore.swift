@@ -38,19 +38,20 @@ struct SessionStore: SessionStorage {
     /// connection — a signed-in request that needs to know its user pays it before its own work (a read or a share
     /// checks its session inside its write instead, with ``requireLive(_:_:)``).
     func userID(tokenHash: String, now: Date) async throws -> Int? {
-        try await database.readStatement { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?")
-            return try Int.fetchOne(statement, arguments: [tokenHash, now])
-        }
+        try await database.readStatement { db in try Self.liveUserID(db, tokenHash: tokenHash, now: now) }
+    }
+
+    /// The user of the live session whose token hashes to `tokenHash`, read on `db`.
+    private static func liveUserID(_ db: Database, tokenHash: String, now: Date) throws -> Int? {
+        let statement = try db.cachedStatement(
+            sql: "SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?")
+        return try Int.fetchOne(statement, arguments: [tokenHash, now])
     }
 
     /// Throws ``SignedIn/refused`` unless `user`'s session is live: the first statement of a write it guards, in
     /// that write's transaction, so that no write lands for a session that has ended.
     static func requireLive(_ db: Database, _ user: SignedIn) throws {
-        let statement = try db.cachedStatement(
-            sql: "SELECT 1 FROM sessions WHERE token_hash = ? AND expires_at > ?")
-        guard try Bool.fetchOne(statement, arguments: [user.tokenHash, user.now]) != nil else { throw SignedIn.refused }
+        guard try liveUserID(db, tokenHash: user.tokenHash, now: user.now) != nil else { throw SignedIn.refused }
     }
 
     func closeSession(tokenHash: String) async throws -> Bool {

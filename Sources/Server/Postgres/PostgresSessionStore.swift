@@ -42,12 +42,12 @@
             return nil
         }
 
-        /// Throws ``SignedIn/refused`` unless `user`'s session is live: asked before the write it guards.
+        /// Throws ``SignedIn/refused`` unless `user`'s session is live: asked just before the write it guards.
         static func requireLive(_ user: SignedIn, in database: PostgresBackend) async throws {
-            let rows = try await database.run(
-                "SELECT user_id FROM sessions WHERE token_hash = \(user.tokenHash) AND expires_at > \(user.now)")
-            for try await _ in rows.decode(Int.self) { return }
-            throw SignedIn.refused
+            let store = PostgresSessionStore(database: database)
+            guard try await store.userID(tokenHash: user.tokenHash, now: user.now) != nil else {
+                throw SignedIn.refused
+            }
         }
 
         func closeSession(tokenHash: String) async throws -> Bool {

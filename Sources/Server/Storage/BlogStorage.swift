@@ -10,6 +10,6 @@ protocol BlogStorage: Sendable {
     func blog(id: Int, viewer: Int?) async throws -> Blog
     /// Likes or unlikes as `viewer`; each user counts once, however often they repeat it.
     func setLiked(_ isLiked: Bool, blogID: Int, viewer: Int) async throws -> LikeState
-    /// Counts one more share by a signed-in user; 401 when `user`'s session is not live (nothing is counted).
+    /// Counts one more share by a signed-in user; 401 when `user`'s session is not live.
     func share(blogID: Int, by user: SignedIn) async throws -> ShareResult
 }

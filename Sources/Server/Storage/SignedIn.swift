@@ -1,8 +1,12 @@
 import Foundation
 
 /// A request's claim to a live session, for a write that needs a signed-in user but not who it is: the storage
-/// checks the claim as part of the write it guards (in the write's own transaction on SQLite), so that the request
-/// pays one trip to the database, not a session read and then a write.
+/// checks the claim as part of the write it guards. On SQLite the check is the first statement of the write's own
+/// transaction — one trip to the database instead of a session read and then a write, and no count lands for a
+/// session that has ended; on PostgreSQL it is a query just before the write.
+///
+/// The price: a request with a token of the right shape that names no session takes its turn at SQLite's one
+/// writer before it is refused (a token of another shape is refused before the database is asked).
 struct SignedIn: Sendable {
     /// The hash of the request's bearer token: sessions are stored by it.
     let tokenHash: String
