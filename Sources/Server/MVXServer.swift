@@ -10,12 +10,13 @@ import UnixSignals
 /// Embed it with ``start(_:)`` (the app, ModelTests, SceneSpecs) or run it in the foreground
 /// with ``run(_:onRunning:)`` (`mvx serve`).
 public enum MVXServer {
-    /// Starts a server in the background and returns once it accepts connections.
+    /// Starts a server in the background and returns once it accepts connections and its database is open (a
+    /// SQLite file opens while the HTTP side is built and bound: a start pays the longer of the two, not both).
     ///
     /// With `port` 0 the system picks a free port; read it from ``RunningServer/port``.
     public static func start(_ configuration: ServerConfiguration) async throws(ServerError) -> RunningServer {
         let logger = makeLogger(configuration)
-        let database = try await OpenedDatabase.open(configuration, logger: logger)
+        let database = try OpenedDatabase.open(configuration, logger: logger)
         let signal = StartSignal()
         let app = makeApplication(configuration, storage: database.storage, logger: logger) { port in
             signal.settle(.success(port))
@@ -33,11 +34,15 @@ public enum MVXServer {
             }
         }
         do {
+            try await database.ready()
             let port = try await signal.wait()
             return RunningServer(
                 port: port, configuration: configuration, group: group, task: task, database: database.handle,
                 afterStop: database.afterStop)
         } catch {
+            // The listener may be up while the database failed: stopped before the file is let go.
+            await group.triggerGracefulShutdown()
+            _ = await task.result
             await database.discard()
             throw serverError(error, configuration)
         }
@@ -50,7 +55,13 @@ public enum MVXServer {
         _ configuration: ServerConfiguration, onRunning: @escaping @Sendable (URL) -> Void = { _ in }
     ) async throws(ServerError) {
         let logger = makeLogger(configuration)
-        let database = try await OpenedDatabase.open(configuration, logger: logger)
+        let database = try OpenedDatabase.open(configuration, logger: logger)
+        do {
+            try await database.ready()
+        } catch {
+            await database.discard()
+            throw error
+        }
         let listening = StartSignal()
         let app = makeApplication(configuration, storage: database.storage, logger: logger) { port in
             listening.settle(.success(port))

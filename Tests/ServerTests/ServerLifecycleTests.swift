@@ -84,6 +84,34 @@ extension ServerLifecycleTests {
         #expect(path == junk.path)
     }
 
+    @Test("a start whose database fails after its listener is up stops the listener: the port is free again")
+    func failedDatabaseFreesThePort() async throws {
+        // Given a port a server just let go of, and a file that is not SQLite
+        let directory = try LiveServer.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await MVXServer.start(
+            ServerConfiguration(databasePath: directory.appendingPathComponent("a.sqlite").path))
+        let port = first.port
+        await first.stop()
+        let junk = directory.appendingPathComponent("junk.sqlite")
+        try Data("this is not a database, just text that is long enough to fill a header".utf8).write(to: junk)
+
+        // When a server starts on that port over the junk file (the file opens while the listener is bound)
+        let error = await #expect(throws: ServerError.self) {
+            try await MVXServer.start(ServerConfiguration(port: port, databasePath: junk.path))
+        }
+
+        // Then it fails for the database, and a server can listen on the port at once
+        guard case .databaseUnavailable = error else {
+            Issue.record("expected databaseUnavailable, got \(String(describing: error))")
+            return
+        }
+        let again = try await MVXServer.start(
+            ServerConfiguration(port: port, databasePath: directory.appendingPathComponent("b.sqlite").path))
+        #expect(again.port == port)
+        await again.stop()
+    }
+
     @Test("a busy port is a clear error, and the first server keeps serving")
     func busyPort() async throws {
         try await LiveServer.with { server, probe in

@@ -23,9 +23,9 @@ struct OpenedDatabase: Sendable {
     /// Every storage area over this database.
     let storage: ServerStorage
 
-    /// Opens the database `configuration` names: a SQLite file (created, migrated and seeded now), or a
-    /// `postgres://` URL (connected, migrated and seeded when the server's services start).
-    static func open(_ configuration: ServerConfiguration, logger: Logger) async throws(ServerError) -> OpenedDatabase {
+    /// Opens the database `configuration` names: a SQLite file (created, migrated and seeded in the background, see
+    /// ``ready()``), or a `postgres://` URL (connected, migrated and seeded when the server's services start).
+    static func open(_ configuration: ServerConfiguration, logger: Logger) throws(ServerError) -> OpenedDatabase {
         try configuration.validate()
         let limits = configuration.loginLimits
         if PostgresLocation.isURL(configuration.databasePath) {
@@ -33,7 +33,7 @@ struct OpenedDatabase: Sendable {
         }
         let path = configuration.databasePath
         let isNew = !FileManager.default.fileExists(atPath: path)
-        let database = try await ServerDatabase.open(
+        let database = try ServerDatabase.begin(
             at: path, bcryptCost: configuration.bcryptCost, readers: configuration.databaseReaders,
             lockTimeout: configuration.databaseTimeout)
         return OpenedDatabase(
@@ -84,6 +84,12 @@ struct OpenedDatabase: Sendable {
                 ]
         #endif
         }
+    }
+
+    /// Waits until a SQLite file is open, migrated and seeded, and throws why it could not be; PostgreSQL's
+    /// connection and migration are the services' (see ``services(around:bcryptCost:)``).
+    func ready() async throws(ServerError) {
+        if case .sqlite(let database, _, _) = kind { try await database.ready() }
     }
 
     /// What a ``RunningServer`` keeps alive while it runs.

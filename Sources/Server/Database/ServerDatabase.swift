@@ -16,24 +16,41 @@ enum ServerDatabase {
     ) async throws(ServerError)
         -> SQLiteDatabase
     {
+        let database = try begin(at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout)
+        try await database.ready()
+        return database
+    }
+
+    /// Starts opening the database at `path`, as ``open(at:bcryptCost:readers:lockTimeout:)`` does, and answers at
+    /// once: the usual mistakes (a missing or read-only directory, a directory path, a file that cannot be made
+    /// private) throw now; the rest runs in the background, and ``SQLiteDatabase/ready()`` reports it.
+    static func begin(
+        at path: String, bcryptCost: UInt8, readers: Int = 5, lockTimeout: Duration = .seconds(5)
+    ) throws(ServerError) -> SQLiteDatabase {
         try check(path: path)
         try restrictAccess(to: path)
-        let result: Result<SQLiteDatabase, ServerError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(
-                    returning: openNow(at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
+        let opening = Task { () async throws -> SQLiteDatabase.Connections in
+            let result: Result<SQLiteDatabase.Connections, ServerError> = await withCheckedContinuation {
+                continuation in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    continuation.resume(
+                        returning: openNow(
+                            at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
+                }
             }
+            return try result.get()
         }
-        return try result.get()
+        return SQLiteDatabase(opening: opening)
     }
 
     /// Closes `database` on a dispatch queue: closing waits for every reader to be given back, a wait that must not
     /// hold a thread of Swift's cooperative pool.
     static func close(_ database: SQLiteDatabase) async {
+        guard let connections = try? await database.connections() else { return }
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                database.readers.close()
-                try? database.pool.close()
+                connections.readers.close()
+                try? connections.pool.close()
                 continuation.resume()
             }
         }
@@ -71,7 +88,7 @@ enum ServerDatabase {
 
     private static func openNow(
         at path: String, bcryptCost: UInt8, readers: Int, lockTimeout: Duration
-    ) -> Result<SQLiteDatabase, ServerError> {
+    ) -> Result<SQLiteDatabase.Connections, ServerError> {
         do {
             var configuration = Configuration()
             configuration.label = "mvx"
@@ -86,7 +103,7 @@ enum ServerDatabase {
                 _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             }
             let statementReaders = try StatementReaders(path: path, count: readers, configuration: configuration)
-            return .success(SQLiteDatabase(pool: pool, readers: statementReaders))
+            return .success(SQLiteDatabase.Connections(pool: pool, readers: statementReaders))
         } catch let error as DatabaseError {
             let reason = error.message ?? "\(error.resultCode)"
             return .failure(.databaseUnavailable(path: path, reason: "SQLite: \(reason)"))
