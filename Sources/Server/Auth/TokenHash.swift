@@ -9,7 +9,7 @@ public enum TokenHash {
 
     /// Whether `token` has the shape of one the server issues (``hex(_:)`` of 32 random bytes: 64 lowercase hex
     /// digits). A token of another shape names no session, and is refused without asking the database.
-    public static func isWellFormed(_ token: String) -> Bool {
+    static func isWellFormed(_ token: String) -> Bool {
         token.utf8.count == 64 && token.utf8.allSatisfy { Self.digits.contains($0) }
     }
 

@@ -15,10 +15,10 @@ struct SQLiteDatabase: Sendable {
         let readers: StatementReaders
     }
 
-    private let opening: Task<Connections, any Error>
+    private let opening: Task<Result<Connections, ServerError>, Never>
 
-    /// The database whose connections `opening` makes; it fails with a ``ServerError``.
-    init(opening: Task<Connections, any Error>) {
+    /// The database whose connections `opening` makes, or why it could not.
+    init(opening: Task<Result<Connections, ServerError>, Never>) {
         self.opening = opening
     }
 
@@ -29,13 +29,7 @@ struct SQLiteDatabase: Sendable {
 
     /// The connections, once open.
     func connections() async throws(ServerError) -> Connections {
-        do {
-            return try await opening.value
-        } catch let error as ServerError {
-            throw error
-        } catch {
-            throw .databaseUnavailable(path: "", reason: "\(error)")
-        }
+        try await opening.value.get()
     }
 
     /// Runs `value` in a read-only transaction: one snapshot for several statements.

@@ -29,16 +29,14 @@ enum ServerDatabase {
     ) throws(ServerError) -> SQLiteDatabase {
         try check(path: path)
         try restrictAccess(to: path)
-        let opening = Task { () async throws -> SQLiteDatabase.Connections in
-            let result: Result<SQLiteDatabase.Connections, ServerError> = await withCheckedContinuation {
-                continuation in
+        let opening = Task {
+            await withCheckedContinuation { continuation in
                 DispatchQueue.global(qos: .userInitiated).async {
                     continuation.resume(
                         returning: openNow(
                             at: path, bcryptCost: bcryptCost, readers: readers, lockTimeout: lockTimeout))
                 }
             }
-            return try result.get()
         }
         return SQLiteDatabase(opening: opening)
     }
