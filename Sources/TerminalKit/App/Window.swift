@@ -110,7 +110,7 @@ public final class Window: View {
     /// Takes the moves and the dirty rectangles (merged so that no screen cell is in two of them).
     func takeDamage() -> (moves: [ScreenScroll], region: [Rect]) {
         let damage = (pendingMoves, Self.merge(dirtyRects))
-        dirtyRects = []
+        dirtyRects.removeAll(keepingCapacity: true)  // `merge` made a new array: the next frame's rects reuse this one
         pendingMoves = []
         return damage
     }

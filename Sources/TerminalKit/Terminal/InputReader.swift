@@ -54,11 +54,13 @@ final class InputReader: Sendable {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 1024)
         let timeout = Int32(max(1, min(escapeTimeout / .milliseconds(1), 10_000)))
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
-            var descriptors = [
-                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-            ]
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
             let ready = poll(&descriptors, 2, decoder.hasPending ? timeout : -1)
             if ready < 0 {
                 if errno == EINTR { continue }

@@ -90,9 +90,10 @@ public final class LiveTerminal: TerminalBackend {
         bytesWritten += device.write(ANSI.takeOver)
         encoder.invalidate()
 
+        let mainQueue = DispatchQueue.main  // looked up once, not on every key
         reader.start { keys in
             let events = keys.map(TerminalEvent.key)
-            DispatchQueue.main.sync {
+            mainQueue.sync {
                 MainActor.assumeIsolated {
                     batchHandler(events)
                 }
