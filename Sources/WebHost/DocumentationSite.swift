@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import NIOCore
 import NIOPosix
 
@@ -32,9 +33,12 @@ enum DocumentationSite {
         let files = router.group(RouterPath(basePath))
         files.add(middleware: Policy(folder: folder))
         if let folder {
+            // Its logger says where it serves from at `info`; `mvx web` prints its own addresses and nothing else.
+            var quiet = Logger(label: "mvx.docs")
+            quiet.logLevel = .warning
             files.add(
                 middleware: FileMiddleware<BasicRequestContext, LocalFileSystem>(
-                    folder, urlBasePath: basePath, searchForIndexHtml: true))
+                    folder, urlBasePath: basePath, searchForIndexHtml: true, logger: quiet))
         }
         files.get("**") { _, _ -> Response in throw HTTPError(.notFound) }
     }

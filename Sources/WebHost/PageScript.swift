@@ -266,6 +266,13 @@ enum PageScript {
             return /^[0-9a-f]{32}$/.test(token) ? token : "";
           })();
 
+          /** A drawn first response's title: the document's from now, not once the socket's first frame comes. */
+          (() => {
+            const title = app.getAttribute("data-title");
+            app.removeAttribute("data-title");
+            if (title) document.title = title;
+          })();
+
           /** Opens the tab's socket for the current place; the server rebuilds the place from the URL. */
           function connect() {
             const scheme = location.protocol === "https:" ? "wss:" : "ws:";

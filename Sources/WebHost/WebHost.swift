@@ -138,13 +138,13 @@ public struct WebHost: Service {
     @MainActor
     private static func prepare(
         _ path: String, makeTab: @MainActor @Sendable (String) -> (any TabSession)?, prepared: PreparedTabs
-    ) async -> (html: String, token: String)? {
+    ) async -> PageShell.FirstScreen? {
         guard let tab = makeTab(path) else { return nil }
-        guard let html = await tab.firstHTML() else {
+        guard let (html, title) = await tab.firstScreen() else {
             tab.close()
             return nil
         }
-        return (html, prepared.keep(tab, for: path))
+        return PageShell.FirstScreen(html: html, title: title, token: prepared.keep(tab, for: path))
     }
 
     /// Decides a WebSocket upgrade: only `/ws?path=…` from a page of this host; the tab itself is made once the

@@ -243,6 +243,17 @@ def first_screen_checks(driver, server):
               len(shown) == 18 and loaded(driver) and not drawn_by_script, (shown, len(drawn_by_script)))
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    # With a page whose socket never opens, its title too can only have come in its first response.
+    never_opens = driver.execute_cdp_cmd(
+        "Page.addScriptToEvaluateOnNewDocument", {"source": "window.WebSocket = function () { return {}; };"})
+    try:
+        driver.get("about:blank")
+        driver.get(server.url + "/mvp/counter")
+        wait_for(driver, lambda d: "MVX · MVP · Counter" in page_text(d), "the page without its socket")
+        check("a page opened by address has its screen's title before its socket draws",
+              driver.title.startswith("MVX · MVP · Counter"), driver.title)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", never_opens)
     open_scene(driver, server, "mvp", "MVP", "counter")
     before = rows(driver)[2]
     button(driver, "+", 2).click()

@@ -14,10 +14,10 @@ struct WebHostFirstScreenTests {
             // When a browser opens a page by address
             let page = try await fixture.navigate(to: "/mvp/counter?row=3")
 
-            // Then the shell holds the tab's first screen, inert, and the token of that tab; it is not kept
+            // Then the shell holds the tab's first screen, inert, its title and the token of that tab; it is not kept
             #expect(page.status == 200)
             #expect(page.headers["Cache-Control"].first == "private, no-store")
-            #expect(page.body.contains(" inert><p>"))
+            #expect(page.body.contains(" data-title=\"fake · /mvp/counter?row=3\" inert><p>"))
             #expect(page.body.contains("<p>/mvp/counter?row=3</p></main>"))
             let token = try #require(Self.token(in: page.body))
             #expect(fixture.tabs.paths == ["/mvp/counter?row=3"])

@@ -215,15 +215,17 @@ struct WebStatusSpecs {
                 let tab = try #require(factory.makeTab(path: path))
 
                 // When its first screen is ready
-                let first = try #require(await tab.firstHTML())
+                let (first, title) = try #require(await tab.firstScreen())
                 tab.close()
 
-                // Then it shows the rows, not Loading…, and it is the page a tab at that address shows
+                // Then it shows the rows, not Loading…, and it is the page, with the title, a tab at that address
+                // shows
                 #expect(first.contains("role=\"option\""), "\(scene)")
                 #expect(!first.contains("aria-busy"), "\(scene)")
                 try await withWebApp(path, on: server) { app in
                     try await app.run("wait")
                     #expect(first == app.app.page.mirror.root.map { HTML.inline($0.wire) }, "\(scene)")
+                    #expect(title == app.app.page.mirror.title, "\(scene)")
                 }
             }
         }
@@ -239,7 +241,7 @@ struct WebStatusSpecs {
             let tab = try #require(factory.makeTab(path: "/\(variant.rawValue)/news"))
 
             // When the page's first response is made
-            let first = try #require(await tab.firstHTML())
+            let first = try #require(await tab.firstScreen()).html
 
             // Then it shows Loading… and no rows, and the feed is still held
             #expect(first.contains("<span class=\"loading\">Loading…</span>"))
@@ -255,7 +257,7 @@ struct WebStatusSpecs {
             let factory = try await WebTabFactory.signedIn(on: server)
             let path = "/\(variant.rawValue)/discover?q=%3Cscript%3Ex%3C%2Fscript%3E"
             let tab = try #require(factory.makeTab(path: path))
-            let first = try #require(await tab.firstHTML())
+            let first = try #require(await tab.firstScreen()).html
             tab.close()
             #expect(first.contains("value=\"&lt;script&gt;x&lt;/script&gt;\""))
             #expect(!first.contains("<script"))

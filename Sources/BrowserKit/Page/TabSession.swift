@@ -23,12 +23,13 @@ public protocol TabSession: AnyObject {
     /// The socket closed: release everything the tab holds.
     func close()
 
-    /// The page's first screen as HTML, for the page's first response, once the tab shows what it shows first (or
-    /// a short while has passed); nil when the tab draws only over its socket. Asked at most once, before `start`.
-    func firstHTML() async -> String?
+    /// The page's first screen as HTML and the title it goes with, for the page's first response, once the tab shows
+    /// what it shows first (or a short while has passed); nil when the tab draws only over its socket. Asked at most
+    /// once, before `start`.
+    func firstScreen() async -> (html: String, title: String)?
 }
 
 extension TabSession {
     /// No first screen: the page is drawn over its socket.
-    public func firstHTML() async -> String? { nil }
+    public func firstScreen() async -> (html: String, title: String)? { nil }
 }

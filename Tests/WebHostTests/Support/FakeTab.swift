@@ -29,8 +29,8 @@ final class FakeTab: TabSession {
         for index in 0..<framesOnStart { send(#"{"patches":[{"op":"text","id":1,"text":"\#(index)"}]}"#) }
     }
 
-    func firstHTML() async -> String? {
-        path.hasPrefix("/socket-only") ? nil : "<p>\(path)</p>"
+    func firstScreen() async -> (html: String, title: String)? {
+        path.hasPrefix("/socket-only") ? nil : ("<p>\(path)</p>", "fake · \(path)")
     }
 
     func receive(_ text: String) throws(PageEventError) {

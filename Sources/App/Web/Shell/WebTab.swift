@@ -30,11 +30,11 @@ final class WebTab: WebPageTab {
         page.start(send: send)
     }
 
-    func firstHTML() async -> String? {
+    func firstScreen() async -> (html: String, title: String)? {
         if page.isHoldingFirstFrame {
             await withCheckedContinuation { waitingForFirstFrame.append($0) }
         }
-        return page.html()
+        return (page.html(), page.location.title)
     }
 
     /// Holds the first frame until the scene has what it shows first — ``rendered()`` sees no place being restored,
