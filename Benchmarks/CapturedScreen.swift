@@ -1,11 +1,12 @@
-import TerminalKit
+import Foundation
 
 /// A terminal screen as `tmux capture-pane -e -N -p` prints it — each line a series of runs of text in one style —
 /// so an ncurses program can draw the very screen the app drew (see ``NcursesListApp``).
 ///
 /// The capture carries styles as SGR sequences (`ESC [ … m`), and a style runs on across line ends. Only what a
-/// text screen uses is kept: bold, dim, underline, reverse and the 256 palette colours (a direct RGB colour counts
-/// as the default); any other escape sequence is skipped.
+/// text screen uses is kept: bold, dim, underline, reverse and the 256 palette colours; a direct RGB colour, or a
+/// parameter it does not understand, is noted in ``unsupported`` (the screen could not be drawn the same). Any other
+/// escape sequence is skipped.
 struct CapturedScreen {
     /// How a run of text looks.
     struct Style: Hashable {
@@ -27,6 +28,8 @@ struct CapturedScreen {
 
     /// The screen's lines, top first.
     private(set) var lines: [[Run]] = []
+    /// The SGR parameters seen that this type cannot keep (an RGB colour, a sub-parameter); empty when none.
+    private(set) var unsupported: Set<String> = []
 
     /// Parses `capture`, the output of `tmux capture-pane -e -N -p`.
     init(capture: String) {
@@ -57,7 +60,7 @@ struct CapturedScreen {
                 }
                 guard final == "m" else { continue }
                 endRun()
-                style.apply(parameters)
+                if !style.apply(parameters) { unsupported.insert(parameters) }
             default:
                 text.unicodeScalars.append(scalar)
             }
@@ -80,13 +83,53 @@ struct CapturedScreen {
         }
         return end.map { 1..<$0 }
     }
+
+    /// The first line at which this screen and `other` show different cells — a character or a style — or `nil`
+    /// when they show the same: blanks in the default style at the end of a line count as nothing, as on a
+    /// terminal.
+    func firstDifference(from other: CapturedScreen) -> Int? {
+        for y in 0..<max(lines.count, other.lines.count)
+        where Self.cells(of: lines, y) != Self.cells(of: other.lines, y) {
+            return y
+        }
+        return nil
+    }
+
+    /// Line `y`'s cells, one a character, without its trailing default blanks.
+    private static func cells(of lines: [[Run]], _ y: Int) -> [Cell] {
+        guard lines.indices.contains(y) else { return [] }
+        var cells = lines[y].flatMap { run in run.text.map { Cell(character: $0, style: run.style) } }
+        while let last = cells.last, last.character == " ", last.style == Style() { cells.removeLast() }
+        return cells
+    }
+
+    /// `mvx-bench compare-screens A B`: exit status 0 when the captures in files A and B show the same cells, 1 (and
+    /// the first line that differs, on standard error) when not, 66 when one cannot be read.
+    static func compare(_ paths: [String]) -> Int32 {
+        let screens = paths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(CapturedScreen.init)
+        guard paths.count == 2, screens.count == 2 else {
+            FileHandle.standardError.write(Data("usage: mvx-bench compare-screens A B (two readable files)\n".utf8))
+            return 66
+        }
+        guard let line = screens[0].firstDifference(from: screens[1]) else { return 0 }
+        FileHandle.standardError.write(Data("the screens differ from line \(line + 1) on\n".utf8))
+        return 1
+    }
+
+    /// One character on the screen and its style.
+    private struct Cell: Equatable {
+        let character: Character
+        let style: Style
+    }
 }
 
 extension CapturedScreen.Style {
-    /// Applies the parameters of one SGR sequence (`"0;1;7"`, `"38;5;33"`, `""`).
-    fileprivate mutating func apply(_ parameters: String) {
-        var codes = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-            .makeIterator()
+    /// Applies the parameters of one SGR sequence (`"0;1;7"`, `"38;5;33"`, `""`); answers `false` when they hold
+    /// something it cannot keep (a direct RGB colour, a colon sub-parameter), having applied the rest.
+    fileprivate mutating func apply(_ parameters: String) -> Bool {
+        var understood = true
+        var codes = parameters.split(separator: ";", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? 0 : Int($0) ?? -1 }.makeIterator()
         while let code = codes.next() {
             switch code {
             case 0: self = Self()
@@ -104,24 +147,29 @@ extension CapturedScreen.Style {
             case 100...107: background = Int16(code - 100 + 8)
             case 49: background = -1
             case 38, 48:
-                let colour = Self.extendedColour(&codes)
+                guard let colour = Self.paletteColour(&codes) else {
+                    understood = false
+                    continue
+                }
                 if code == 38 { foreground = colour } else { background = colour }
-            default: continue
+            default: understood = false  // italic, blink, a code it does not know: the reference could not draw it
             }
         }
+        return understood
     }
 
-    /// The colour of a `38;…`/`48;…` sequence: `5;N` is palette index N; `2;R;G;B` counts as the default.
-    private static func extendedColour(_ codes: inout IndexingIterator<[Int]>) -> Int16 {
+    /// The colour of a `38;…`/`48;…` sequence: `5;N` is palette index N; anything else (`2;R;G;B`) is `nil`, its
+    /// parameters used up.
+    private static func paletteColour(_ codes: inout IndexingIterator<[Int]>) -> Int16? {
         switch codes.next() {
         case 5:
-            guard let index = codes.next(), (0...255).contains(index) else { return -1 }
+            guard let index = codes.next(), (0...255).contains(index) else { return nil }
             return Int16(index)
         case 2:
             for _ in 0..<3 { _ = codes.next() }
-            return -1
+            return nil
         default:
-            return -1
+            return nil
         }
     }
 }

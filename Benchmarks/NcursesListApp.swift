@@ -89,23 +89,26 @@ enum NcursesListApp {
     /// A line's runs as curses draws them: attributes (no colour), colour pair, wide characters and columns.
     private typealias CursesLine = [(attributes: Int32, pair: Int16, text: [wchar_t], columns: Int)]
 
-    /// Runs the list until `q`; answers the exit status (69 without ncursesw, 65 for a screen it cannot use).
+    /// Runs the list until `q`; answers the exit status (69 without ncursesw, 65 for a screen it cannot draw the
+    /// same, 66 for one it cannot read). Why it stopped goes to standard error.
     static func run(_ arguments: [String]) -> Int32 {
         var screen: CapturedScreen?
         if let path = arguments.first {
             guard let capture = try? String(contentsOfFile: path, encoding: .utf8) else {
-                print("cannot read the captured screen \(path)")
-                return 66
+                return fail(66, "cannot read the captured screen \(path)")
             }
-            screen = CapturedScreen(capture: capture)
-            guard screen?.selectedRow != nil else {
-                print("the captured screen \(path) shows no selected row (lines in reverse video end to end)")
-                return 65
+            let captured = CapturedScreen(capture: capture)
+            guard captured.unsupported.isEmpty else {
+                return fail(
+                    65, "the captured screen \(path) has styles it cannot draw: \(captured.unsupported.sorted())")
             }
+            guard captured.selectedRow != nil else {
+                return fail(65, "the captured screen \(path) shows no selected row (lines in reverse video end to end)")
+            }
+            screen = captured
         }
         guard let curses = Curses.load() else {
-            print("ncursesw not available, or it lacks a function the list needs")
-            return 69
+            return fail(69, "ncursesw not available, or it lacks a function the list needs")
         }
         setlocale(LC_ALL, "")
         guard let window = curses.initscr() else { return 69 }
@@ -122,11 +125,14 @@ enum NcursesListApp {
             let shown = min(screen.lines.count, size.height)
             guard row.upperBound < shown else {
                 _ = curses.endwin()
-                print("the captured screen's selected row does not fit above the terminal's last line")
-                return 65
+                return fail(65, "the captured screen's selected row does not fit above the terminal's last line")
             }
             let listEnd = row.lowerBound + (shown - 1 - row.lowerBound) / row.count * row.count
-            let lines = screenLines(screen, list: row.lowerBound..<listEnd, width: size.width, curses: curses)
+            guard let lines = screenLines(screen, list: row.lowerBound..<listEnd, width: size.width, curses: curses)
+            else {
+                _ = curses.endwin()
+                return fail(65, "the terminal cannot show the captured screen's colours (TERM=\(terminalName))")
+            }
             for (y, line) in lines.prefix(shown).enumerated() {
                 _ = curses.wmove(window, Int32(y), 0)
                 for run in line {
@@ -185,10 +191,20 @@ enum NcursesListApp {
         }
     }
 
+    /// Prints `message` on standard error; answers `status`.
+    private static func fail(_ status: Int32, _ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("mvx-bench ncurses-list: \(message)\n".utf8))
+        return status
+    }
+
+    /// The terminal type curses draws for.
+    private static var terminalName: String { ProcessInfo.processInfo.environment["TERM"] ?? "unset" }
+
     /// The captured screen's lines as curses draws them, colour pairs made; each line of the `list` without reverse
-    /// video and padded to `width` columns, so it can be drawn either way.
+    /// video and padded to `width` columns, so it can be drawn either way. `nil` when a colour pair cannot be made
+    /// (the terminal has too few colours or pairs).
     private static func screenLines(_ screen: CapturedScreen, list: Range<Int>, width: Int, curses: Curses)
-        -> [CursesLine]
+        -> [CursesLine]?
     {
         _ = curses.startColor()
         _ = curses.useDefaultColors()
@@ -201,16 +217,22 @@ enum NcursesListApp {
             if style.reverse { value |= reverse }
             return value
         }
+        var failed = false
         func pair(_ style: CapturedScreen.Style) -> Int16 {
             guard style.foreground >= 0 || style.background >= 0 else { return 0 }
             let key = Int32(style.foreground) << 16 | Int32(UInt16(bitPattern: style.background))
             if let pair = pairs[key] { return pair }
-            let pair = Int16(pairs.count % 255 + 1)
-            _ = curses.initPair(pair, style.foreground, style.background)
+            // Pairs above 255 do not fit the attribute bits `wattrset` takes them in.
+            guard pairs.count < 255 else {
+                failed = true
+                return 0
+            }
+            let pair = Int16(pairs.count + 1)
+            if curses.initPair(pair, style.foreground, style.background) != 0 { failed = true }
             pairs[key] = pair
             return pair
         }
-        return screen.lines.enumerated().map { y, runs in
+        let lines = screen.lines.enumerated().map { y, runs in
             var line: CursesLine = []
             var used = 0
             for run in runs {
@@ -226,5 +248,6 @@ enum NcursesListApp {
             }
             return line
         }
+        return failed ? nil : lines
     }
 }

@@ -10,13 +10,17 @@ import TerminalKit
 // Run it as `swift run -c release mvx-bench`; a debug build's figures mean little.
 // `mvx-bench frames` runs only the frame benchmarks (move, scroll, one-row update at three sizes).
 // `mvx-bench callgrind SIDE KIND WxH [COUNT]` draws frames for Benchmarks/callgrind.sh to count instructions.
-// `mvx-bench ncurses-list [SCREEN]` is the ncurses list Benchmarks/key-bench.sh presses keys in.
+// `mvx-bench ncurses-list [SCREEN]` is the ncurses list Benchmarks/key-bench.sh presses keys in;
+// `mvx-bench compare-screens A B` tells it whether two captured panes show the same cells.
 
 #if DEBUG
     print("warning: this is a debug build; run `swift run -c release mvx-bench` for figures worth quoting\n")
 #endif
 if CommandLine.arguments.dropFirst().first == "ncurses-list" {
     exit(NcursesListApp.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.dropFirst().first == "compare-screens" {
+    exit(CapturedScreen.compare(Array(CommandLine.arguments.dropFirst(2))))
 }
 if CommandLine.arguments.dropFirst().first == "callgrind" {
     exit(CallgrindFrames.run(Array(CommandLine.arguments.dropFirst(2))))
