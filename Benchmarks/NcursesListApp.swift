@@ -118,76 +118,100 @@ enum NcursesListApp {
         _ = curses.keypad(window, true)
         _ = curses.leaveok(window, true)
         let size = Size(width: Int(curses.getmaxx(window)), height: Int(curses.getmaxy(window)))
-        let move: (_ from: Int, _ to: Int) -> Void
-        let rows: Range<Int>
-        var selected: Int
-        if let screen, let row = screen.selectedRow {
-            let shown = min(screen.lines.count, size.height)
-            guard row.upperBound < shown else {
-                _ = curses.endwin()
-                return fail(65, "the captured screen's selected row does not fit above the terminal's last line")
-            }
-            let listEnd = row.lowerBound + (shown - 1 - row.lowerBound) / row.count * row.count
-            guard let lines = screenLines(screen, list: row.lowerBound..<listEnd, width: size.width, curses: curses)
-            else {
-                _ = curses.endwin()
-                return fail(65, "the terminal cannot show the captured screen's colours (TERM=\(terminalName))")
-            }
-            for (y, line) in lines.prefix(shown).enumerated() {
-                _ = curses.wmove(window, Int32(y), 0)
-                for run in line {
-                    let selected = row.contains(y) ? reverse : 0
-                    _ = curses.wattrset(window, run.attributes | selected | Int32(run.pair) << 8)
-                    curses.add(window, run.text)
-                }
-            }
-            func restyle(_ y: Int, selected: Bool) {
-                var x: Int32 = 0
-                for run in lines[y] {
-                    _ = curses.wmove(window, Int32(y), x)
-                    let attributes = UInt32(bitPattern: selected ? run.attributes | reverse : run.attributes)
-                    _ = curses.wchgat(window, Int32(run.columns), attributes, run.pair, nil)
-                    x += Int32(run.columns)
-                }
-            }
-            rows = 0..<((listEnd - row.lowerBound) / row.count)
-            selected = 0
-            move = { from, to in
-                for y in 0..<row.count {
-                    restyle(row.lowerBound + from * row.count + y, selected: false)
-                    restyle(row.lowerBound + to * row.count + y, selected: true)
-                }
+        let list: List
+        if let screen {
+            do {
+                list = try capturedList(screen, size: size, window: window, curses: curses)
+            } catch {
+                _ = curses.endwin()  // before the message, so that it shows on the terminal given back
+                return fail(65, error.reason)
             }
         } else {
-            let content = FrameContent(size: size)
-            rows = 0..<size.height
-            selected = size.height / 2
-            for y in rows {
-                _ = curses.wattrset(window, y == selected ? reverse : 0)
-                _ = curses.wmove(window, Int32(y), 0)
-                curses.add(window, content.line(y).unicodeScalars.map { wchar_t(bitPattern: $0.value) })
-            }
-            move = { from, to in
-                _ = curses.wmove(window, Int32(from), 0)
-                _ = curses.wchgat(window, -1, 0, 0, nil)
-                _ = curses.wmove(window, Int32(to), 0)
-                _ = curses.wchgat(window, -1, UInt32(reverse), 0, nil)
-            }
+            list = oneLineList(size: size, window: window, curses: curses)
         }
+        var selected = list.selected
         _ = curses.wrefresh(window)
         while true {
             let key = curses.wgetch(window)
             let next: Int
             switch key {
-            case keyDown, Int32(UInt8(ascii: "j")): next = min(rows.upperBound - 1, selected + 1)
-            case keyUp, Int32(UInt8(ascii: "k")): next = max(rows.lowerBound, selected - 1)
+            case keyDown, Int32(UInt8(ascii: "j")): next = min(list.rows.upperBound - 1, selected + 1)
+            case keyUp, Int32(UInt8(ascii: "k")): next = max(list.rows.lowerBound, selected - 1)
             case Int32(UInt8(ascii: "q")), -1: return 0
             default: continue
             }
             guard next != selected else { continue }
-            move(selected, next)
+            list.move(selected, next)
             selected = next
             _ = curses.wrefresh(window)
+        }
+    }
+
+    /// A list drawn on the screen: its rows, the one selected at first, and how the selection moves between two.
+    private struct List {
+        let rows: Range<Int>
+        let selected: Int
+        let move: (_ from: Int, _ to: Int) -> Void
+    }
+
+    /// Why a captured screen cannot be drawn the same.
+    private struct ScreenError: Error {
+        let reason: String
+    }
+
+    /// Draws the captured `screen`, its selected row in reverse video, and answers its list: the rows from the
+    /// selected one down, each as high, above the last line; a move restyles both rows' runs with `wchgat`.
+    private static func capturedList(_ screen: CapturedScreen, size: Size, window: OpaquePointer, curses: Curses)
+        throws(ScreenError) -> List
+    {
+        let shown = min(screen.lines.count, size.height)
+        guard let row = screen.selectedRow, row.upperBound < shown else {
+            throw ScreenError(reason: "the captured screen's selected row does not fit above the terminal's last line")
+        }
+        let listEnd = row.lowerBound + (shown - 1 - row.lowerBound) / row.count * row.count
+        guard let lines = screenLines(screen, list: row.lowerBound..<listEnd, width: size.width, curses: curses) else {
+            throw ScreenError(reason: "the terminal cannot show the captured screen's colours (TERM=\(terminalName))")
+        }
+        for (y, line) in lines.prefix(shown).enumerated() {
+            _ = curses.wmove(window, Int32(y), 0)
+            let inverse = row.contains(y) ? reverse : 0
+            for run in line {
+                _ = curses.wattrset(window, run.attributes | inverse | Int32(run.pair) << 8)
+                curses.add(window, run.text)
+            }
+        }
+        func restyle(_ y: Int, selected: Bool) {
+            var x: Int32 = 0
+            for run in lines[y] {
+                _ = curses.wmove(window, Int32(y), x)
+                let attributes = UInt32(bitPattern: selected ? run.attributes | reverse : run.attributes)
+                _ = curses.wchgat(window, Int32(run.columns), attributes, run.pair, nil)
+                x += Int32(run.columns)
+            }
+        }
+        return List(rows: 0..<((listEnd - row.lowerBound) / row.count), selected: 0) { from, to in
+            for y in 0..<row.count {
+                restyle(row.lowerBound + from * row.count + y, selected: false)
+                restyle(row.lowerBound + to * row.count + y, selected: true)
+            }
+        }
+    }
+
+    /// Draws a screen of one-line rows (the frame benchmarks' text), the middle one selected, and answers its
+    /// list: every row; a move restyles the two rows whole with `wchgat`.
+    private static func oneLineList(size: Size, window: OpaquePointer, curses: Curses) -> List {
+        let content = FrameContent(size: size)
+        let selected = size.height / 2
+        for y in 0..<size.height {
+            _ = curses.wattrset(window, y == selected ? reverse : 0)
+            _ = curses.wmove(window, Int32(y), 0)
+            curses.add(window, content.line(y).unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+        }
+        return List(rows: 0..<size.height, selected: selected) { from, to in
+            _ = curses.wmove(window, Int32(from), 0)
+            _ = curses.wchgat(window, -1, 0, 0, nil)
+            _ = curses.wmove(window, Int32(to), 0)
+            _ = curses.wchgat(window, -1, UInt32(reverse), 0, nil)
         }
     }
 

@@ -267,7 +267,7 @@ for key in Down Up; do
     same_screen mvx screen "after $key"
 done
 
-declare -A switches preempted cpu idle_share reader bytes writes last_cpu
+declare -A switches preempted cpu idle_share reader bytes writes
 ratios=()
 for ((round = 0; round < rounds; round++)); do
     for ((k = 0; k < ${#sides[@]}; k++)); do
@@ -275,12 +275,13 @@ for ((round = 0; round < rounds; round++)); do
         read -r v i c s r b w <<<"$(measure_round "$side" "${pids[$side]}")"
         switches[$side]+=" $v"; preempted[$side]+=" $i"; cpu[$side]+=" $c"; idle_share[$side]+=" $s"
         reader[$side]+=" $r"; bytes[$side]+=" $b"; writes[$side]+=" $w"
-        last_cpu[$side]="$c"
     done
-    ratio="$(awk -v a="${last_cpu[mvx]}" -v b="${last_cpu[screen]}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "?" }')"
+    # This round's CPU times: the last of each side's.
+    mvx_cpu="${cpu[mvx]##* }" screen_cpu="${cpu[screen]##* }" list_cpu="${cpu[list]##* }"
+    ratio="$(awk -v a="$mvx_cpu" -v b="$screen_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "?" }')"
     [[ "$ratio" != "?" ]] && ratios+=("$ratio")
     printf 'round %d: CPU time a key — mvx %s µs, ncurses same screen %s µs (%s×), one-line list %s µs\n' \
-        "$((round + 1))" "${last_cpu[mvx]}" "${last_cpu[screen]}" "$ratio" "${last_cpu[list]}"
+        "$((round + 1))" "$mvx_cpu" "$screen_cpu" "$ratio" "$list_cpu"
 done
 for side in "${sides[@]}"; do stop_app "$side"; done
 echo
